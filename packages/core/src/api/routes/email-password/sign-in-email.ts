@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { User } from '../../../db/entities.js';
+import { APIError } from '../../../errors/api-error.js';
+import { createSession } from '../../../session/create-session.js';
+import { defineEndpoint } from '../../endpoint.js';
+import { assertValidEmail } from './credential-rules.js';
+
+/**
+ * `POST /sign-in/email`: checks the password of a credential account and creates a session
+ * (a new token every time).
+ *
+ * An unknown email, a user without a password, and a wrong password all answer the same 401
+ * 'Invalid email or password', and all three run one password hash, so neither the body nor the
+ * timing tells whether the account exists (OWASP Authentication Cheat Sheet).
+ *
+ * Returns `{ redirect, token, url, user }`: `redirect` is true and `url` the `callbackURL` when
+ * one was given.
+ *
+ * @throws APIError 400 'Email and password is not enabled', INVALID_EMAIL; 401 INVALID_EMAIL_OR_PASSWORD.
+ * @see SPEC §5, §7, §8
+ */
+export const signInEmail = defineEndpoint(
+  '/sign-in/email',
+  {
+    method: 'POST',
+    body: z.object({
+      email: z.string(),
+      password: z.string(),
+      callbackURL: z.string().optional(),
+      rememberMe: z.boolean().optional(),
+    }),
+    metadata: { summary: 'Sign in with email and password', tags: ['Email and password'] },
+  },
+  async (
+    ctx,
+  ): Promise<{ redirect: boolean; token: string; url: string | null; user: User }> => {
+    const { context, body } = ctx;
+    if (!context.options.emailAndPassword.enabled) {
+      throw new APIError('BAD_REQUEST', 'EMAIL_AND_PASSWORD_IS_NOT_ENABLED');
+    }
+    const email = body.email.toLowerCase();
+    assertValidEmail(email);
+
+    const user = await context.store.findUserByEmail(email);
+    const account = user ? await context.store.findCredentialAccount(user.id) : null;
+    if (!user || !account?.password) {
+      // Spend the time a real check would, so timing does not reveal the account's absence.
+      await context.password.hash(body.password);
+      throw new APIError('UNAUTHORIZED', 'INVALID_EMAIL_OR_PASSWORD');
+    }
+    const valid = await context.password.verify({ hash: account.password, password: body.password });
+    if (!valid) throw new APIError('UNAUTHORIZED', 'INVALID_EMAIL_OR_PASSWORD');
+
+    const session = await createSession(ctx, user, { rememberMe: body.rememberMe });
+    return {
+      redirect: Boolean(body.callbackURL),
+      token: session.token,
+      url: body.callbackURL ?? null,
+      user,
+    };
+  },
+);

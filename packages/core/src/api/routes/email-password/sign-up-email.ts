@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { UniqueConstraintError } from '../../../db/adapter.js';
+import type { User } from '../../../db/entities.js';
+import { APIError } from '../../../errors/api-error.js';
+import { createSession } from '../../../session/create-session.js';
+import { defineEndpoint } from '../../endpoint.js';
+import { assertPasswordLength, assertValidEmail } from './credential-rules.js';
+
+/**
+ * `POST /sign-up/email`: creates a user with a password (scrypt-hashed into a credential
+ * account) and, unless `autoSignIn` is off, signs them in.
+ *
+ * Returns `{ token, user }`; `token` is null when no session was created.
+ *
+ * @throws APIError 400 'Email and password sign up is not enabled', INVALID_EMAIL,
+ *   PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG; 422 USER_ALREADY_EXISTS; 400 VALIDATION_ERROR.
+ * @see SPEC §5, §7
+ */
+export const signUpEmail = defineEndpoint(
+  '/sign-up/email',
+  {
+    method: 'POST',
+    body: z.object({
+      name: z.string(),
+      email: z.string(),
+      password: z.string(),
+      image: z.string().optional(),
+      callbackURL: z.string().optional(),
+      rememberMe: z.boolean().optional(),
+    }),
+    metadata: { summary: 'Sign up with email and password', tags: ['Email and password'] },
+  },
+  async (ctx): Promise<{ token: string | null; user: User }> => {
+    const { context, body } = ctx;
+    const config = context.options.emailAndPassword;
+    if (!config.enabled || config.disableSignUp) {
+      throw new APIError('BAD_REQUEST', 'EMAIL_AND_PASSWORD_SIGN_UP_IS_NOT_ENABLED');
+    }
+    const email = body.email.toLowerCase();
+    assertValidEmail(email);
+    assertPasswordLength(context, body.password);
+    if (await context.store.findUserByEmail(email)) {
+      throw new APIError('UNPROCESSABLE_ENTITY', 'USER_ALREADY_EXISTS');
+    }
+
+    // Hash before any write: never hold the database (or a transaction) during a ~80 ms hash.
+    const hash = await context.password.hash(body.password);
+    let user: User;
+    try {
+      user = await context.store.createUser(
+        { name: body.name, email, emailVerified: false, image: body.image ?? null },
+        hash,
+      );
+    } catch (error) {
+      // Lost a race with a concurrent sign-up for the same email: the unique index decided.
+      if (error instanceof UniqueConstraintError) {
+        throw new APIError('UNPROCESSABLE_ENTITY', 'USER_ALREADY_EXISTS');
+      }
+      context.logger.error('Failed to create user', error);
+      throw new APIError('UNPROCESSABLE_ENTITY', 'FAILED_TO_CREATE_USER');
+    }
+
+    if (!config.autoSignIn) return { token: null, user };
+    const session = await createSession(ctx, user, { rememberMe: body.rememberMe });
+    return { token: session.token, user };
+  },
+);

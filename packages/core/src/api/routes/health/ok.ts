@@ -1,0 +1,8 @@
+import { defineEndpoint } from '../../endpoint.js';
+
+/** `GET /ok`: a liveness probe answering `{ ok: true }` (SPEC §2). */
+export const ok = defineEndpoint(
+  '/ok',
+  { method: 'GET', metadata: { summary: 'Health check', tags: ['Health'] } },
+  (): { ok: true } => ({ ok: true }),
+);

@@ -1,0 +1,19 @@
+import { defineEndpoint } from '../../endpoint.js';
+import { deleteSessionCookies } from '../../../session/session-cookie.js';
+
+/**
+ * `POST /sign-out`: deletes the current session row and clears the session cookies.
+ * Answers `{ success: true }` whether or not a session was present.
+ *
+ * @see SPEC §7
+ */
+export const signOut = defineEndpoint(
+  '/sign-out',
+  { method: 'POST', metadata: { summary: 'Sign out', tags: ['Session'] } },
+  async (ctx): Promise<{ success: true }> => {
+    const token = ctx.getSignedCookie(ctx.context.cookies.sessionToken);
+    if (token) await ctx.context.store.deleteSession(token);
+    deleteSessionCookies(ctx);
+    return { success: true };
+  },
+);

@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import type { AuthContext } from '../context.js';
+import { type CookieAttributes, parseCookies, serializeCookie } from '../cookies/cookie-jar.js';
+import { signCookieValue, verifyCookieValue } from '../cookies/signed-cookie.js';
+import { validationError } from '../errors/api-error.js';
+import type { Endpoint, EndpointContext, RawResult, RedirectResult } from './endpoint.js';
+
+/** The raw input of one call, before validation. */
+export interface EndpointInput {
+  body: unknown;
+  query: unknown;
+  params: Record<string, string>;
+  headers: Headers;
+  request: Request | undefined;
+  isServerCall: boolean;
+}
+
+/** What a handler produced: its result and the response headers (Set-Cookie included). */
+export interface EndpointOutcome {
+  result: unknown;
+  headers: Headers;
+}
+
+/** True when a handler result is a redirect made by `ctx.redirect`. */
+export const isRedirect = (value: unknown): value is RedirectResult =>
+  typeof value === 'object' && value !== null && '__redirect' in value;
+
+/** True when a handler result is a raw body made by `ctx.html`. */
+export const isRaw = (value: unknown): value is RawResult =>
+  typeof value === 'object' && value !== null && '__raw' in value;
+
+function validate(schema: z.ZodType | undefined, value: unknown, part: 'body' | 'query') {
+  if (!schema) return value;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw validationError(
+    part,
+    parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  );
+}
+
+/**
+ * Validates the input and runs one endpoint, for HTTP and server calls alike.
+ *
+ * @throws APIError from validation (400 VALIDATION_ERROR) or from the handler.
+ */
+export async function runEndpoint(
+  endpoint: Endpoint,
+  input: EndpointInput,
+  context: AuthContext,
+): Promise<EndpointOutcome> {
+  const headers = new Headers();
+  let cookies: Record<string, string | undefined> | undefined;
+  const readCookies = () => {
+    cookies ??= parseCookies(input.headers.get('cookie'));
+    return cookies;
+  };
+  const cookieDefaults = context.cookies.attributes;
+
+  const ctx: EndpointContext = {
+    body: validate(endpoint.config.body, input.body, 'body'),
+    query: validate(endpoint.config.query, input.query, 'query'),
+    params: input.params,
+    headers: input.headers,
+    request: input.request,
+    isServerCall: input.isServerCall,
+    context,
+    getCookie: (name) => readCookies()[name],
+    getSignedCookie: (name) => verifyCookieValue(readCookies()[name], context.secret),
+    setCookie(name, value, attributes?: CookieAttributes) {
+      headers.append('set-cookie', serializeCookie(name, value, { ...cookieDefaults, ...attributes }));
+    },
+    setSignedCookie(name, value, attributes) {
+      ctx.setCookie(name, signCookieValue(value, context.secret), attributes);
+    },
+    setHeader: (name, value) => headers.set(name, value),
+    redirect: (location) => ({ __redirect: true, location, status: 302 }),
+    html: (body, status = 200) => ({
+      __raw: true,
+      body,
+      status,
+      contentType: 'text/html; charset=utf-8',
+    }),
+  };
+  const result = await endpoint.handler(ctx as never);
+  return { result, headers };
+}

@@ -1,0 +1,30 @@
+import type { CookieAttributes } from './cookies/cookie-jar.js';
+import type { CookieNames } from './cookies/cookie-names.js';
+import type { PasswordHasher } from './crypto/password.js';
+import type { DatabaseAdapter } from './db/adapter.js';
+import type { DatabaseSchema } from './db/schema.js';
+import type { Store } from './db/store.js';
+import type { ResolvedOptions } from './options.js';
+import type { Logger } from './utils/logger.js';
+
+/**
+ * Everything an endpoint or plugin needs, built once at start-up by `createPortcullis` and
+ * shared by every request.
+ */
+export interface AuthContext {
+  /** Options with every default applied. */
+  options: ResolvedOptions;
+  /** The merged schema: core tables plus plugin tables and fields. */
+  schema: DatabaseSchema;
+  /** Generic CRUD over the schema. */
+  adapter: DatabaseAdapter;
+  /** Entity verbs (find user by email, create session, …) on top of the adapter. */
+  store: Store;
+  /** The secret that signs cookies. Never log it. */
+  secret: string;
+  /** The password hasher (scrypt unless replaced). */
+  password: PasswordHasher;
+  /** Cookie names and default attributes. */
+  cookies: CookieNames & { attributes: CookieAttributes };
+  logger: Logger;
+}

@@ -1,0 +1,81 @@
+/** Comparison operators of a {@link Where} clause. `contains`, `starts_with`, `ends_with` are on strings. */
+export type WhereOperator =
+  | 'eq'
+  | 'ne'
+  | 'lt'
+  | 'lte'
+  | 'gt'
+  | 'gte'
+  | 'in'
+  | 'contains'
+  | 'starts_with'
+  | 'ends_with';
+
+/** One condition; several are joined with `connector` (default `'AND'`). */
+export interface Where {
+  field: string;
+  value: unknown;
+  /** Default: `'eq'`. */
+  operator?: WhereOperator;
+  /** How this condition joins the previous ones. Default: `'AND'`. */
+  connector?: 'AND' | 'OR';
+}
+
+/** A row as the adapter returns it: logical field names, values converted back to JS types. */
+export type Row = Record<string, unknown> & { id: string };
+
+/**
+ * Generic CRUD over the models of the schema, with logical model and field names; the adapter
+ * maps them to tables and columns. Missing rows are `null`, never an exception. A unique
+ * constraint violation throws {@link UniqueConstraintError}.
+ *
+ * @see STYLE §4
+ */
+export interface DatabaseAdapter {
+  /** Short name for logs, e.g. `'kysely-sqlite'`. */
+  readonly id: string;
+  /** Inserts a row; `id` is generated unless given. Returns the stored row. */
+  create<T extends { id: string } = Row>(args: { model: string; data: Record<string, unknown> }): Promise<T>;
+  findOne<T extends { id: string } = Row>(args: { model: string; where: Where[] }): Promise<T | null>;
+  /** Without `limit`, at most the default query limit (100, SPEC §9) rows come back. */
+  findMany<T extends { id: string } = Row>(args: {
+    model: string;
+    where?: Where[];
+    sortBy?: { field: string; direction: 'asc' | 'desc' };
+    limit?: number;
+    offset?: number;
+  }): Promise<T[]>;
+  count(args: { model: string; where?: Where[] }): Promise<number>;
+  /** Updates the first matching row; returns it, or `null` when none matched. */
+  update<T extends { id: string } = Row>(args: {
+    model: string;
+    where: Where[];
+    update: Record<string, unknown>;
+  }): Promise<T | null>;
+  /** Returns the number of rows updated. */
+  updateMany(args: { model: string; where: Where[]; update: Record<string, unknown> }): Promise<number>;
+  delete(args: { model: string; where: Where[] }): Promise<void>;
+  /** Returns the number of rows deleted. */
+  deleteMany(args: { model: string; where: Where[] }): Promise<number>;
+  /** Runs `fn` in a transaction: all its writes land, or none do when it throws. */
+  transaction<R>(fn: (tx: DatabaseAdapter) => Promise<R>): Promise<R>;
+  /** Creates missing tables, columns and indexes. Idempotent; never drops anything. */
+  migrate?(): Promise<MigrationResult>;
+  /** Releases the connection, when the adapter opened it. */
+  close?(): Promise<void>;
+}
+
+/** What a migration did. */
+export interface MigrationResult {
+  createdTables: string[];
+  addedColumns: string[];
+  createdIndexes: string[];
+}
+
+/** Thrown by adapters when a write breaks a unique constraint (e.g. a second user with one email). */
+export class UniqueConstraintError extends Error {
+  constructor(cause: unknown) {
+    super('Unique constraint violated', { cause });
+    this.name = 'UniqueConstraintError';
+  }
+}

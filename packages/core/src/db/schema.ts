@@ -1,0 +1,113 @@
+/** The value types a field can hold; each dialect maps them to column types. */
+export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'json';
+
+/** One field of a model, described as data so plugins and apps can add their own. */
+export interface FieldAttribute {
+  type: FieldType;
+  /** NOT NULL in the database and required on input. Default: true. */
+  required?: boolean;
+  /** Backed by a unique index, a real database constraint. Default: false. */
+  unique?: boolean;
+  /** Backed by an index. Default: false. */
+  index?: boolean;
+  /** A foreign key. `onDelete` defaults to `'cascade'`. */
+  references?: { model: string; field: string; onDelete?: 'cascade' | 'set null' | 'no action' };
+  /** Column name when it differs from the field name. Default: the field name. */
+  fieldName?: string;
+  /** Whether API responses include the field. Default: true. */
+  returned?: boolean;
+}
+
+/** One model (table). Every model has an implicit `id` string primary key. */
+export interface ModelSchema {
+  /** Table name. */
+  modelName: string;
+  fields: Record<string, FieldAttribute>;
+}
+
+/** Models by their logical name (`user`, `session`, …). */
+export type DatabaseSchema = Record<string, ModelSchema>;
+
+const date = (required = true): FieldAttribute => ({ type: 'date', required });
+const text = (required = true): FieldAttribute => ({ type: 'string', required });
+const userRef = (): FieldAttribute => ({
+  type: 'string',
+  index: true,
+  references: { model: 'user', field: 'id', onDelete: 'cascade' },
+});
+
+/**
+ * The core tables of SPEC §3 with Better Auth's camelCase column names, so a Better Auth
+ * database works unchanged: user, session, account, verification.
+ */
+export function getCoreSchema(): DatabaseSchema {
+  return {
+    user: {
+      modelName: 'user',
+      fields: {
+        name: text(),
+        email: { type: 'string', unique: true },
+        emailVerified: { type: 'boolean' },
+        image: text(false),
+        createdAt: date(),
+        updatedAt: date(),
+      },
+    },
+    session: {
+      modelName: 'session',
+      fields: {
+        expiresAt: date(),
+        token: { type: 'string', unique: true },
+        createdAt: date(),
+        updatedAt: date(),
+        ipAddress: text(false),
+        userAgent: text(false),
+        userId: userRef(),
+      },
+    },
+    account: {
+      modelName: 'account',
+      fields: {
+        accountId: text(),
+        providerId: text(),
+        userId: userRef(),
+        accessToken: text(false),
+        refreshToken: text(false),
+        idToken: text(false),
+        accessTokenExpiresAt: date(false),
+        refreshTokenExpiresAt: date(false),
+        scope: text(false),
+        password: { type: 'string', required: false, returned: false },
+        createdAt: date(),
+        updatedAt: date(),
+      },
+    },
+    verification: {
+      modelName: 'verification',
+      fields: {
+        identifier: { type: 'string', index: true },
+        value: text(),
+        expiresAt: date(),
+        createdAt: date(),
+        updatedAt: date(),
+      },
+    },
+  };
+}
+
+/**
+ * Merges plugin schemas into `base`: new models are added, fields of existing models are
+ * appended (a plugin can add `username` to `user`).
+ */
+export function mergeSchemas(base: DatabaseSchema, ...extra: Array<DatabaseSchema | undefined>) {
+  const merged: DatabaseSchema = structuredClone(base);
+  for (const schema of extra) {
+    for (const [name, model] of Object.entries(schema ?? {})) {
+      const existing = merged[name];
+      merged[name] = existing
+        ? { ...existing, fields: { ...existing.fields, ...model.fields } }
+        : structuredClone(model);
+    }
+  }
+  return merged;
+}

@@ -1,0 +1,54 @@
+/**
+ * The error catalogue of SPEC §8, word for word. Each key is the message upper-cased with spaces
+ * turned into underscores and other punctuation dropped (see {@link toErrorCode}); a test keeps
+ * every key in step with its message.
+ *
+ * @see SPEC §5 (validation messages) and §8 (error catalogue)
+ */
+export const ERROR_CODES = {
+  NOT_FOUND: 'Not Found',
+  INTERNAL_SERVER_ERROR: 'Internal Server Error',
+  PAYLOAD_TOO_LARGE: 'Payload too large',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported media type',
+  USER_NOT_FOUND: 'User not found',
+  FAILED_TO_CREATE_USER: 'Failed to create user',
+  FAILED_TO_CREATE_SESSION: 'Failed to create session',
+  FAILED_TO_UPDATE_USER: 'Failed to update user',
+  FAILED_TO_GET_SESSION: 'Failed to get session',
+  INVALID_PASSWORD: 'Invalid password',
+  INVALID_EMAIL: 'Invalid email',
+  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
+  PASSWORD_TOO_SHORT: 'Password too short',
+  PASSWORD_TOO_LONG: 'Password too long',
+  USER_ALREADY_EXISTS: 'User already exists',
+  EMAIL_NOT_VERIFIED: 'Email not verified',
+  EMAIL_CAN_NOT_BE_UPDATED: 'Email can not be updated',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'Credential account not found',
+  SESSION_EXPIRED: 'Session expired. Re-authenticate to perform this action.',
+  SESSION_IS_NOT_FRESH: 'Session is not fresh',
+  EMAIL_AND_PASSWORD_IS_NOT_ENABLED: 'Email and password is not enabled',
+  EMAIL_AND_PASSWORD_SIGN_UP_IS_NOT_ENABLED: 'Email and password sign up is not enabled',
+  UNAUTHORIZED: 'Unauthorized',
+  INVALID_ORIGIN: 'Invalid origin',
+  INVALID_CALLBACKURL: 'Invalid callbackURL',
+  HEADERS_IS_REQUIRED: 'Headers is required',
+  REQUEST_IS_REQUIRED: 'Request is required',
+  UNABLE_TO_CREATE_VERIFICATION: 'Unable to create verification',
+} as const;
+
+/** A code of the catalogue, e.g. `'USER_ALREADY_EXISTS'`. */
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/**
+ * Derives an error code from a message: upper-cased, spaces to underscores, every other
+ * character that is not a letter, digit or underscore dropped.
+ *
+ * @example toErrorCode("Couldn't update your email") // 'COULDNT_UPDATE_YOUR_EMAIL'
+ * @see SPEC §8
+ */
+export function toErrorCode(message: string): string {
+  return message
+    .toUpperCase()
+    .replace(/\s+/g, '_')
+    .replace(/[^A-Z0-9_]/g, '');
+}

@@ -1,0 +1,22 @@
+import type { Endpoint } from '../api/endpoint.js';
+import type { DatabaseSchema } from '../db/schema.js';
+
+/**
+ * A plugin: tables and fields it needs, and endpoints it serves (reachable over HTTP under the
+ * base path and as `auth.api.<name>`). Later issues grow this interface (hooks, rate-limit
+ * rules, error codes, init) without changing how plugins are declared.
+ *
+ * @example
+ * const hello = {
+ *   id: 'hello',
+ *   endpoints: { hello: defineEndpoint('/hello', { method: 'GET' }, () => ({ hi: true })) },
+ * } satisfies PortcullisPlugin;
+ */
+export interface PortcullisPlugin {
+  /** Unique id, e.g. `'organization'`. */
+  id: string;
+  /** Models and fields this plugin adds; merged into the core schema. */
+  schema?: DatabaseSchema;
+  /** Endpoints by their `auth.api` name. */
+  endpoints?: Record<string, Endpoint<string, any, any>>;
+}

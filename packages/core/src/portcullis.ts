@@ -1,0 +1,105 @@
+import type { Endpoint } from './api/endpoint.js';
+import { coreEndpoints, type CoreEndpoints } from './api/routes/index.js';
+import { createHandler } from './api/router.js';
+import { createServerAPI, type ServerAPI } from './api/server-api.js';
+import type { AuthContext } from './context.js';
+import { createCookieNames } from './cookies/cookie-names.js';
+import type { MigrationResult } from './db/adapter.js';
+import { resolveDatabase } from './db/resolve-database.js';
+import { getCoreSchema, mergeSchemas } from './db/schema.js';
+import { createStore } from './db/store.js';
+import type { PortcullisOptions, ResolvedOptions } from './options.js';
+import type { PortcullisPlugin } from './plugins/plugin.js';
+import { resolveOptions } from './resolve-options.js';
+import { createLogger } from './utils/logger.js';
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
+  x: infer I,
+) => void
+  ? I
+  : never;
+
+/** The endpoints plugins contribute, merged into one record type. */
+type PluginEndpoints<O extends PortcullisOptions> = O['plugins'] extends readonly PortcullisPlugin[]
+  ? UnionToIntersection<NonNullable<O['plugins'][number]['endpoints']>>
+  : {};
+
+/** Every endpoint of an instance: core endpoints plus those of its plugins. */
+export type PortcullisEndpoints<O extends PortcullisOptions> = CoreEndpoints & PluginEndpoints<O>;
+
+/** What {@link createPortcullis} returns. */
+export interface Portcullis<O extends PortcullisOptions = PortcullisOptions> {
+  /**
+   * The Web-standard handler: mount it at the base path (default `/api/auth`) of any framework
+   * that speaks `Request`/`Response` (Hono, Next.js route handlers, Bun, Deno), or through
+   * `toNodeHandler` for `node:http` and Express.
+   */
+  handler: (request: Request) => Promise<Response>;
+  /** Typed server calls, one per endpoint: `await auth.api.getSession({ headers })`. */
+  api: ServerAPI<PortcullisEndpoints<O>>;
+  /** The options with every default applied. */
+  options: ResolvedOptions;
+  /** Internals for plugins and tooling (adapter, schema, store). Not a stable API for apps. */
+  $context: AuthContext;
+}
+
+/**
+ * Creates a Portcullis instance. Options are resolved and validated, the database adapter, the
+ * router and the server API are built here, once; nothing of that is repeated per request.
+ *
+ * @throws Error (configuration) for a missing `baseURL`, a missing secret in production, or
+ *   out-of-range options — see `PortcullisOptions`.
+ * @example
+ * const auth = createPortcullis({
+ *   baseURL: 'http://localhost:3000',
+ *   database: './auth.db',
+ *   emailAndPassword: { enabled: true },
+ * });
+ * await migrate(auth);
+ * export default { fetch: auth.handler };
+ */
+export function createPortcullis<const O extends PortcullisOptions>(options: O): Portcullis<O> {
+  const logger = createLogger(options.logger);
+  const plugins = options.plugins ?? [];
+  const schema = mergeSchemas(getCoreSchema(), ...plugins.map((plugin) => plugin.schema));
+  const resolved = resolveOptions(options, logger);
+  const adapter = resolveDatabase(options.database, schema);
+  const context: AuthContext = {
+    options: resolved,
+    schema,
+    adapter,
+    store: createStore(adapter),
+    secret: resolved.secret,
+    password: resolved.emailAndPassword.password,
+    cookies: {
+      ...createCookieNames(resolved.cookies.prefix, resolved.cookies.secure),
+      attributes: resolved.cookies.attributes,
+    },
+    logger,
+  };
+  const endpoints = Object.assign(
+    {},
+    coreEndpoints,
+    ...plugins.map((plugin) => plugin.endpoints ?? {}),
+  ) as Record<string, Endpoint>;
+  return {
+    handler: createHandler(endpoints, context),
+    api: createServerAPI(endpoints, context) as ServerAPI<PortcullisEndpoints<O>>,
+    options: resolved,
+    $context: context,
+  };
+}
+
+/**
+ * Creates the missing tables, columns and indexes of an instance's schema (core tables plus
+ * plugin tables). Idempotent: safe to run at every start. Never drops anything.
+ *
+ * @throws Error when the adapter cannot migrate (e.g. a custom adapter without `migrate`).
+ */
+export async function migrate(auth: Pick<Portcullis<any>, '$context'>): Promise<MigrationResult> {
+  const { adapter } = auth.$context;
+  if (!adapter.migrate) {
+    throw new Error(`[portcullis] The "${adapter.id}" adapter does not support migrations.`);
+  }
+  return adapter.migrate();
+}

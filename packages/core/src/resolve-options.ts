@@ -1,0 +1,125 @@
+import { scryptHasher } from './crypto/password.js';
+import type { PortcullisOptions, ResolvedOptions } from './options.js';
+import type { Logger } from './utils/logger.js';
+
+/** The secret used when none is configured, in development only. */
+export const DEFAULT_SECRET = 'portcullis-development-secret-do-not-use-in-production';
+
+/**
+ * Applies defaults and validates options, once, at start-up.
+ *
+ * @throws Error with an actionable message when `baseURL` is missing or invalid, when the
+ *   development secret would be used with `NODE_ENV=production`, or a number is out of range.
+ */
+export function resolveOptions(
+  options: PortcullisOptions,
+  logger: Logger,
+  env: Record<string, string | undefined> = process.env,
+): ResolvedOptions {
+  const { origin, basePath, baseURL } = resolveURLs(options, env);
+  const secret = resolveSecret(options, logger, env);
+  const emailAndPassword = {
+    enabled: options.emailAndPassword?.enabled ?? false,
+    disableSignUp: options.emailAndPassword?.disableSignUp ?? false,
+    minPasswordLength: positive('emailAndPassword.minPasswordLength', options.emailAndPassword?.minPasswordLength, 8),
+    maxPasswordLength: positive('emailAndPassword.maxPasswordLength', options.emailAndPassword?.maxPasswordLength, 128),
+    autoSignIn: options.emailAndPassword?.autoSignIn ?? true,
+    password: options.emailAndPassword?.password ?? scryptHasher,
+  };
+  if (emailAndPassword.minPasswordLength > emailAndPassword.maxPasswordLength) {
+    throw configError('emailAndPassword.minPasswordLength must not exceed maxPasswordLength');
+  }
+  const secure = options.advanced?.useSecureCookies ?? origin.startsWith('https:');
+  const envOrigins = (env.PORTCULLIS_TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+
+  return {
+    appName: options.appName ?? 'Portcullis',
+    baseURL,
+    origin,
+    basePath,
+    secret,
+    trustedOrigins: [...new Set([origin, ...(options.trustedOrigins ?? []), ...envOrigins])],
+    emailAndPassword,
+    session: {
+      expiresIn: positive('session.expiresIn', options.session?.expiresIn, 604_800),
+      updateAge: positive('session.updateAge', options.session?.updateAge, 86_400),
+      freshAge: positive('session.freshAge', options.session?.freshAge, 86_400, true),
+      disableSessionRefresh: options.session?.disableSessionRefresh ?? false,
+    },
+    cookies: {
+      prefix: options.advanced?.cookiePrefix ?? 'portcullis',
+      secure,
+      attributes: {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure,
+        ...options.advanced?.defaultCookieAttributes,
+      },
+    },
+    maxBodySizeBytes: positive('advanced.maxBodySizeBytes', options.advanced?.maxBodySizeBytes, 1_048_576),
+    plugins: options.plugins ?? [],
+  };
+}
+
+function resolveURLs(options: PortcullisOptions, env: Record<string, string | undefined>) {
+  const raw = options.baseURL ?? env.PORTCULLIS_URL;
+  if (!raw) {
+    throw configError(
+      'baseURL is missing. Pass `baseURL` (e.g. "http://localhost:3000") or set PORTCULLIS_URL.',
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw configError(`baseURL "${raw}" is not a valid URL (expected e.g. "https://app.example").`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw configError(`baseURL "${raw}" must use http or https.`);
+  }
+  const pathFromURL = url.pathname.replace(/\/+$/, '');
+  const basePath = normalizePath(options.basePath ?? (pathFromURL || '/api/auth'));
+  return { origin: url.origin, basePath, baseURL: url.origin + basePath };
+}
+
+function normalizePath(path: string): string {
+  const trimmed = `/${path.replace(/^\/+|\/+$/g, '')}`;
+  return trimmed === '/' ? '' : trimmed;
+}
+
+function resolveSecret(
+  options: PortcullisOptions,
+  logger: Logger,
+  env: Record<string, string | undefined>,
+): string {
+  const secret = options.secret ?? env.PORTCULLIS_SECRET;
+  if (secret) {
+    if (secret.length < 32) logger.warn('The secret is shorter than 32 characters; use a longer random one.');
+    return secret;
+  }
+  if (env.NODE_ENV === 'production') {
+    throw configError(
+      'No secret configured in production. Set PORTCULLIS_SECRET (e.g. `openssl rand -base64 32`) or pass `secret`.',
+    );
+  }
+  logger.error(
+    'You are using the default secret. Set PORTCULLIS_SECRET or pass `secret` before deploying.',
+  );
+  return DEFAULT_SECRET;
+}
+
+function positive(name: string, value: number | undefined, fallback: number, allowZero = false) {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
+    throw configError(`${name} must be a positive number, got ${value}.`);
+  }
+  return value;
+}
+
+function configError(message: string): Error {
+  return new Error(`[portcullis] Configuration error: ${message}`);
+}

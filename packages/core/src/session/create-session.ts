@@ -1,0 +1,50 @@
+import type { EndpointContext } from '../api/endpoint.js';
+import { generateRandomString } from '../crypto/random.js';
+import type { Session, User } from '../db/entities.js';
+import { APIError } from '../errors/api-error.js';
+import { setSessionCookie } from './session-cookie.js';
+
+/** Session token length in characters (SPEC §9). */
+export const SESSION_TOKEN_LENGTH = 32;
+
+/** Lifetime of a session created with `rememberMe: false`, in seconds (SPEC §9): 1 day. */
+export const NON_REMEMBERED_SESSION_SECONDS = 86_400;
+
+/**
+ * Creates a session for `user` with a fresh random token (so a sign-in never reuses a token:
+ * no session fixation) and sets its cookie.
+ *
+ * @throws APIError 500 'Failed to create session' when the row cannot be written.
+ */
+export async function createSession(
+  ctx: EndpointContext<any, any>,
+  user: User,
+  options: { rememberMe?: boolean } = {},
+): Promise<Session> {
+  const rememberMe = options.rememberMe !== false;
+  const lifetime = rememberMe
+    ? ctx.context.options.session.expiresIn
+    : NON_REMEMBERED_SESSION_SECONDS;
+  let session: Session;
+  try {
+    session = await ctx.context.store.createSession({
+      userId: user.id,
+      token: generateRandomString(SESSION_TOKEN_LENGTH),
+      expiresAt: new Date(Date.now() + lifetime * 1000),
+      ipAddress: clientIp(ctx.headers),
+      userAgent: ctx.headers.get('user-agent'),
+    });
+  } catch (cause) {
+    ctx.context.logger.error('Failed to create session', cause);
+    throw new APIError('INTERNAL_SERVER_ERROR', 'FAILED_TO_CREATE_SESSION');
+  }
+  setSessionCookie(ctx, session.token, { rememberMe, maxAgeSeconds: lifetime });
+  return session;
+}
+
+// Informational only (shown in session lists): the left-most X-Forwarded-For hop can be forged
+// by the client, so nothing security-relevant may rely on it.
+function clientIp(headers: Headers): string | null {
+  const forwarded = headers.get('x-forwarded-for');
+  return forwarded ? forwarded.split(',')[0]!.trim() || null : null;
+}

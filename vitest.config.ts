@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Tests import the packages' sources, so no build is needed to run them.
+const alias = {
+  '@portcullis/core/client': src('./packages/core/src/client/index.ts'),
+  '@portcullis/core/node': src('./packages/core/src/integrations/node.ts'),
+  '@portcullis/core': src('./packages/core/src/index.ts'),
+  '@portcullis/react': src('./packages/react/src/index.ts'),
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'core',
+          root: './packages/core',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'react',
+          root: './packages/react',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'demo-e2e',
+          root: './examples/demo',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
