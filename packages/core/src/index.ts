@@ -5,7 +5,7 @@
  * `Request → Response` handler, typed server calls (`auth.api.*`) and a database schema you
  * create with `migrate(auth)`.
  */
-export { defineEndpoint } from './api/endpoint.js';
+
 export type {
   Endpoint,
   EndpointConfig,
@@ -13,21 +13,22 @@ export type {
   EndpointHandler,
   HTTPMethod,
 } from './api/endpoint.js';
+export { defineEndpoint } from './api/endpoint.js';
 export type { APIMethod, CallInput, ServerAPI } from './api/server-api.js';
 export type { AuthContext } from './context.js';
 export type { CookieAttributes } from './cookies/cookie-jar.js';
-export { scryptHasher, SCRYPT_PARAMS } from './crypto/password.js';
 export type { PasswordHasher } from './crypto/password.js';
+export { SCRYPT_PARAMS, scryptHasher } from './crypto/password.js';
 export { generateRandomString } from './crypto/random.js';
-export { UniqueConstraintError } from './db/adapter.js';
 export type { DatabaseAdapter, MigrationResult, Row, Where, WhereOperator } from './db/adapter.js';
+export { UniqueConstraintError } from './db/adapter.js';
 export type { Account, Session, SessionWithUser, User, Verification } from './db/entities.js';
 export type { DatabaseInput } from './db/resolve-database.js';
 export type { DatabaseSchema, FieldAttribute, FieldType, ModelSchema } from './db/schema.js';
-export { APIError, isAPIError } from './errors/api-error.js';
 export type { APIErrorBody, StatusName } from './errors/api-error.js';
-export { ERROR_CODES, toErrorCode } from './errors/codes.js';
+export { APIError, isAPIError } from './errors/api-error.js';
 export type { ErrorCode } from './errors/codes.js';
+export { ERROR_CODES, toErrorCode } from './errors/codes.js';
 export type {
   AdvancedOptions,
   EmailAndPasswordOptions,
@@ -36,6 +37,6 @@ export type {
   SessionOptions,
 } from './options.js';
 export type { PortcullisPlugin } from './plugins/plugin.js';
-export { createPortcullis, migrate } from './portcullis.js';
 export type { Portcullis, PortcullisEndpoints } from './portcullis.js';
+export { createPortcullis, migrate } from './portcullis.js';
 export type { Logger, LoggerOptions, LogLevel } from './utils/logger.js';

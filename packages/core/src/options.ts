@@ -95,7 +95,9 @@ export interface ResolvedOptions {
   basePath: string;
   secret: string;
   trustedOrigins: string[];
-  emailAndPassword: Required<Omit<EmailAndPasswordOptions, 'password'>> & { password: PasswordHasher };
+  emailAndPassword: Required<Omit<EmailAndPasswordOptions, 'password'>> & {
+    password: PasswordHasher;
+  };
   session: Required<SessionOptions>;
   cookies: { prefix: string; secure: boolean; attributes: CookieAttributes };
   maxBodySizeBytes: number;

@@ -1,6 +1,6 @@
 import type { Endpoint } from './api/endpoint.js';
-import { coreEndpoints, type CoreEndpoints } from './api/routes/index.js';
 import { createHandler } from './api/router.js';
+import { type CoreEndpoints, coreEndpoints } from './api/routes/index.js';
 import { createServerAPI, type ServerAPI } from './api/server-api.js';
 import type { AuthContext } from './context.js';
 import { createCookieNames } from './cookies/cookie-names.js';

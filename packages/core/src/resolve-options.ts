@@ -21,8 +21,16 @@ export function resolveOptions(
   const emailAndPassword = {
     enabled: options.emailAndPassword?.enabled ?? false,
     disableSignUp: options.emailAndPassword?.disableSignUp ?? false,
-    minPasswordLength: positive('emailAndPassword.minPasswordLength', options.emailAndPassword?.minPasswordLength, 8),
-    maxPasswordLength: positive('emailAndPassword.maxPasswordLength', options.emailAndPassword?.maxPasswordLength, 128),
+    minPasswordLength: positive(
+      'emailAndPassword.minPasswordLength',
+      options.emailAndPassword?.minPasswordLength,
+      8,
+    ),
+    maxPasswordLength: positive(
+      'emailAndPassword.maxPasswordLength',
+      options.emailAndPassword?.maxPasswordLength,
+      128,
+    ),
     autoSignIn: options.emailAndPassword?.autoSignIn ?? true,
     password: options.emailAndPassword?.password ?? scryptHasher,
   };
@@ -60,7 +68,11 @@ export function resolveOptions(
         ...options.advanced?.defaultCookieAttributes,
       },
     },
-    maxBodySizeBytes: positive('advanced.maxBodySizeBytes', options.advanced?.maxBodySizeBytes, 1_048_576),
+    maxBodySizeBytes: positive(
+      'advanced.maxBodySizeBytes',
+      options.advanced?.maxBodySizeBytes,
+      1_048_576,
+    ),
     plugins: options.plugins ?? [],
   };
 }
@@ -98,7 +110,8 @@ function resolveSecret(
 ): string {
   const secret = options.secret ?? env.PORTCULLIS_SECRET;
   if (secret) {
-    if (secret.length < 32) logger.warn('The secret is shorter than 32 characters; use a longer random one.');
+    if (secret.length < 32)
+      logger.warn('The secret is shorter than 32 characters; use a longer random one.');
     return secret;
   }
   if (env.NODE_ENV === 'production') {

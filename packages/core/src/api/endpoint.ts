@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { CookieAttributes } from '../cookies/cookie-jar.js';
 import type { AuthContext } from '../context.js';
+import type { CookieAttributes } from '../cookies/cookie-jar.js';
 
 /** HTTP methods an endpoint can answer. */
 export type HTTPMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

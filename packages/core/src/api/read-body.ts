@@ -21,7 +21,12 @@ export async function readBody(request: Request, maxBytes: number): Promise<unkn
   if (type === 'application/x-www-form-urlencoded') {
     return Object.fromEntries(new URLSearchParams(text));
   }
-  if (type === '' || type === 'application/json' || type.endsWith('+json') || type === 'text/plain') {
+  if (
+    type === '' ||
+    type === 'application/json' ||
+    type.endsWith('+json') ||
+    type === 'text/plain'
+  ) {
     try {
       return JSON.parse(text);
     } catch {

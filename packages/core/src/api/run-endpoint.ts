@@ -68,7 +68,10 @@ export async function runEndpoint(
     getCookie: (name) => readCookies()[name],
     getSignedCookie: (name) => verifyCookieValue(readCookies()[name], context.secret),
     setCookie(name, value, attributes?: CookieAttributes) {
-      headers.append('set-cookie', serializeCookie(name, value, { ...cookieDefaults, ...attributes }));
+      headers.append(
+        'set-cookie',
+        serializeCookie(name, value, { ...cookieDefaults, ...attributes }),
+      );
     },
     setSignedCookie(name, value, attributes) {
       ctx.setCookie(name, signCookieValue(value, context.secret), attributes);

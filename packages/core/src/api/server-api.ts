@@ -27,9 +27,7 @@ export type CallInput<C extends EndpointConfig> = {
 export interface APIMethod<C extends EndpointConfig, R> {
   (input: CallInput<C> & { asResponse: true }): Promise<Response>;
   (input: CallInput<C> & { returnHeaders: true }): Promise<{ headers: Headers; response: R }>;
-  (
-    ...input: {} extends CallInput<C> ? [CallInput<C>?] : [CallInput<C>]
-  ): Promise<R>;
+  (...input: {} extends CallInput<C> ? [CallInput<C>?] : [CallInput<C>]): Promise<R>;
 }
 
 /** `auth.api`: one typed method per endpoint. */

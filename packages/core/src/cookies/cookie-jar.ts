@@ -10,7 +10,9 @@ export const MAX_COOKIE_AGE_SECONDS = 34_560_000;
  * Parses a `Cookie` request header into a name → value map (values percent-decoded).
  * Malformed pairs are skipped, never thrown on.
  */
-export function parseCookies(header: string | null | undefined): Record<string, string | undefined> {
+export function parseCookies(
+  header: string | null | undefined,
+): Record<string, string | undefined> {
   if (!header) return {};
   try {
     return parse(header);

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt as nodeScrypt, timingSafeEqual } from 'node:crypto';
+import { scrypt as nodeScrypt, randomBytes, timingSafeEqual } from 'node:crypto';
 import { scryptAsync } from '@noble/hashes/scrypt.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 

@@ -35,8 +35,14 @@ export interface DatabaseAdapter {
   /** Short name for logs, e.g. `'kysely-sqlite'`. */
   readonly id: string;
   /** Inserts a row; `id` is generated unless given. Returns the stored row. */
-  create<T extends { id: string } = Row>(args: { model: string; data: Record<string, unknown> }): Promise<T>;
-  findOne<T extends { id: string } = Row>(args: { model: string; where: Where[] }): Promise<T | null>;
+  create<T extends { id: string } = Row>(args: {
+    model: string;
+    data: Record<string, unknown>;
+  }): Promise<T>;
+  findOne<T extends { id: string } = Row>(args: {
+    model: string;
+    where: Where[];
+  }): Promise<T | null>;
   /** Without `limit`, at most the default query limit (100, SPEC §9) rows come back. */
   findMany<T extends { id: string } = Row>(args: {
     model: string;
@@ -53,7 +59,11 @@ export interface DatabaseAdapter {
     update: Record<string, unknown>;
   }): Promise<T | null>;
   /** Returns the number of rows updated. */
-  updateMany(args: { model: string; where: Where[]; update: Record<string, unknown> }): Promise<number>;
+  updateMany(args: {
+    model: string;
+    where: Where[];
+    update: Record<string, unknown>;
+  }): Promise<number>;
   delete(args: { model: string; where: Where[] }): Promise<void>;
   /** Returns the number of rows deleted. */
   deleteMany(args: { model: string; where: Where[] }): Promise<number>;

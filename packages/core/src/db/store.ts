@@ -32,7 +32,10 @@ export function createStore(adapter: DatabaseAdapter): Store {
 
   return {
     findUserByEmail: (email) =>
-      adapter.findOne<User>({ model: 'user', where: [{ field: 'email', value: email.toLowerCase() }] }),
+      adapter.findOne<User>({
+        model: 'user',
+        where: [{ field: 'email', value: email.toLowerCase() }],
+      }),
 
     findUserById: (id) => adapter.findOne<User>({ model: 'user', where: byId(id) }),
 

@@ -24,7 +24,8 @@ export const ERROR_CODES = {
   EMAIL_NOT_VERIFIED: 'Email not verified',
   EMAIL_CAN_NOT_BE_UPDATED: 'Email can not be updated',
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'Credential account not found',
-  SESSION_EXPIRED: 'Session expired. Re-authenticate to perform this action.',
+  SESSION_EXPIRED_REAUTHENTICATE_TO_PERFORM_THIS_ACTION:
+    'Session expired. Re-authenticate to perform this action.',
   SESSION_IS_NOT_FRESH: 'Session is not fresh',
   EMAIL_AND_PASSWORD_IS_NOT_ENABLED: 'Email and password is not enabled',
   EMAIL_AND_PASSWORD_SIGN_UP_IS_NOT_ENABLED: 'Email and password sign up is not enabled',

@@ -1,11 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { generateId } from '../../crypto/random.js';
-import {
-  type DatabaseAdapter,
-  type Row,
-  UniqueConstraintError,
-  type Where,
-} from '../adapter.js';
+import { type DatabaseAdapter, type Row, UniqueConstraintError, type Where } from '../adapter.js';
 import type { DatabaseSchema } from '../schema.js';
 import type { DialectCapabilities } from './dialect.js';
 import { migrateKysely } from './migrate.js';
@@ -64,7 +59,10 @@ function buildAdapter(
     }
   };
 
-  const findOne = async <T extends { id: string } = Row>(model: string, where: Where[]): Promise<T | null> => {
+  const findOne = async <T extends { id: string } = Row>(
+    model: string,
+    where: Where[],
+  ): Promise<T | null> => {
     const row = await db
       .selectFrom(mapper.table(model))
       .selectAll()
@@ -77,7 +75,13 @@ function buildAdapter(
   const adapter: DatabaseAdapter = {
     id: `kysely-${dialect.name}`,
 
-    create: <T extends { id: string }>({ model, data }: { model: string; data: Record<string, unknown> }) =>
+    create: <T extends { id: string }>({
+      model,
+      data,
+    }: {
+      model: string;
+      data: Record<string, unknown>;
+    }) =>
       guard(async (): Promise<T> => {
         const values = mapper.toDatabase(model, { id: generateId(), ...data });
         const insert = db.insertInto(mapper.table(model)).values(values);
@@ -116,7 +120,11 @@ function buildAdapter(
       model,
       where,
       update,
-    }: { model: string; where: Where[]; update: Record<string, unknown> }) =>
+    }: {
+      model: string;
+      where: Where[];
+      update: Record<string, unknown>;
+    }) =>
       guard(async (): Promise<T | null> => {
         const query = db
           .updateTable(mapper.table(model))
@@ -167,11 +175,18 @@ function buildAdapter(
   return adapter;
 }
 
-function compare(eb: ExpressionBuilder<any, any>, column: string, clause: Where, mapper: ModelMapper) {
+function compare(
+  eb: ExpressionBuilder<any, any>,
+  column: string,
+  clause: Where,
+  mapper: ModelMapper,
+) {
   const value = clause.value;
   switch (clause.operator ?? 'eq') {
     case 'eq':
-      return value === null ? eb(column, 'is', null) : eb(column, '=', mapper.toDatabaseValue(value));
+      return value === null
+        ? eb(column, 'is', null)
+        : eb(column, '=', mapper.toDatabaseValue(value));
     case 'ne':
       return value === null
         ? eb(column, 'is not', null)

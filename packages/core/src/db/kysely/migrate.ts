@@ -25,7 +25,10 @@ export async function migrateKysely(
 ): Promise<MigrationResult> {
   const result: MigrationResult = { createdTables: [], addedColumns: [], createdIndexes: [] };
   const existing = new Map(
-    (await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]),
+    (await db.introspection.getTables()).map((t) => [
+      t.name,
+      new Set(t.columns.map((c) => c.name)),
+    ]),
   );
   const indexes: IndexPlan[] = [];
 
@@ -39,7 +42,12 @@ export async function migrateKysely(
     for (const { column, field } of fields) {
       if (field.unique || field.index) {
         const unique = Boolean(field.unique);
-        indexes.push({ name: `${table}_${column}_${unique ? 'uidx' : 'idx'}`, table, column, unique });
+        indexes.push({
+          name: `${table}_${column}_${unique ? 'uidx' : 'idx'}`,
+          table,
+          column,
+          unique,
+        });
       }
     }
 

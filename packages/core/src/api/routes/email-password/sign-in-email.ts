@@ -31,9 +31,7 @@ export const signInEmail = defineEndpoint(
     }),
     metadata: { summary: 'Sign in with email and password', tags: ['Email and password'] },
   },
-  async (
-    ctx,
-  ): Promise<{ redirect: boolean; token: string; url: string | null; user: User }> => {
+  async (ctx): Promise<{ redirect: boolean; token: string; url: string | null; user: User }> => {
     const { context, body } = ctx;
     if (!context.options.emailAndPassword.enabled) {
       throw new APIError('BAD_REQUEST', 'EMAIL_AND_PASSWORD_IS_NOT_ENABLED');
@@ -48,7 +46,10 @@ export const signInEmail = defineEndpoint(
       await context.password.hash(body.password);
       throw new APIError('UNAUTHORIZED', 'INVALID_EMAIL_OR_PASSWORD');
     }
-    const valid = await context.password.verify({ hash: account.password, password: body.password });
+    const valid = await context.password.verify({
+      hash: account.password,
+      password: body.password,
+    });
     if (!valid) throw new APIError('UNAUTHORIZED', 'INVALID_EMAIL_OR_PASSWORD');
 
     const session = await createSession(ctx, user, { rememberMe: body.rememberMe });

@@ -30,7 +30,10 @@ export const errorPage = defineEndpoint(
   },
   (ctx) => {
     const code = escapeHtml(ctx.query?.error || 'unknown_error');
-    ctx.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+    ctx.setHeader(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
     ctx.setHeader('referrer-policy', 'no-referrer');
     ctx.setHeader('x-frame-options', 'DENY');
     return ctx.html(`<!doctype html>

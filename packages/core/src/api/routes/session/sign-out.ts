@@ -1,5 +1,5 @@
-import { defineEndpoint } from '../../endpoint.js';
 import { deleteSessionCookies } from '../../../session/session-cookie.js';
+import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `POST /sign-out`: deletes the current session row and clears the session cookies.

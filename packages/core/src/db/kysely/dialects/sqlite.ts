@@ -27,7 +27,9 @@ export const sqliteDialect: DialectCapabilities = {
     return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
   },
   async listIndexes(db) {
-    const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db);
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from sqlite_master where type = 'index'`.execute(db);
     return new Set(rows.map((row) => row.name));
   },
 };

@@ -1,0 +1,63 @@
+import { scryptAsync } from '@noble/hashes/scrypt.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { describe, expect, it } from 'vitest';
+import { SCRYPT_PARAMS, scryptHasher } from './password.js';
+
+// These tests use the real parameters (N 16384, r 16, p 1, 64-byte key): ~80 ms per hash.
+describe('scrypt password hashing (SPEC §9)', () => {
+  it('stores saltHex:keyHex with a 16-byte salt and a 64-byte key', async () => {
+    const hash = await scryptHasher.hash('correct horse battery staple');
+    expect(hash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(await scryptHasher.hash('correct horse battery staple')).not.toBe(hash);
+  });
+
+  it('verifies the right password and rejects a wrong one', async () => {
+    const hash = await scryptHasher.hash('correct horse battery staple');
+    expect(await scryptHasher.verify({ hash, password: 'correct horse battery staple' })).toBe(
+      true,
+    );
+    expect(await scryptHasher.verify({ hash, password: 'Correct horse battery staple' })).toBe(
+      false,
+    );
+  });
+
+  it('derives the same key as @noble/hashes with the salt hex as salt, as Better Auth does', async () => {
+    const hash = await scryptHasher.hash('pässwörd');
+    const [salt, key] = hash.split(':');
+    const { N, r, p, dkLen } = SCRYPT_PARAMS;
+    const expected = await scryptAsync('pässwörd'.normalize('NFKC'), salt!, {
+      N,
+      r,
+      p,
+      dkLen,
+      maxmem: 128 * N * r * 2,
+    });
+    expect(bytesToHex(expected)).toBe(key);
+  });
+
+  it('verifies a hash written by @noble/hashes (a Better Auth database)', async () => {
+    const salt = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+    const { N, r, p, dkLen } = SCRYPT_PARAMS;
+    const key = await scryptAsync('migrated-password', salt, {
+      N,
+      r,
+      p,
+      dkLen,
+      maxmem: 128 * N * r * 2,
+    });
+    const hash = `${salt}:${bytesToHex(key)}`;
+    expect(await scryptHasher.verify({ hash, password: 'migrated-password' })).toBe(true);
+  });
+
+  it('normalizes to NFKC, so composed and decomposed forms match', async () => {
+    const hash = await scryptHasher.hash('caf\u00e9');
+    expect(await scryptHasher.verify({ hash, password: 'cafe\u0301' })).toBe(true);
+  });
+
+  it.each(['', 'nocolon', 'salt:', ':abcd', 'salt:xyz', 'salt:abc'])(
+    'returns false, never throws, for the malformed hash %j',
+    async (hash) => {
+      expect(await scryptHasher.verify({ hash, password: 'anything' })).toBe(false);
+    },
+  );
+});

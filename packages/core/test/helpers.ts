@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import {
+  createPortcullis,
+  migrate,
+  type PasswordHasher,
+  type PortcullisOptions,
+} from '../src/index.js';
+
+export const BASE_URL = 'http://localhost:3000';
+export const SECRET = 'test-secret-with-at-least-32-characters!';
+
+/** A fast, deterministic hasher for tests that are not about hashing. Counts its calls. */
+export function createCountingHasher() {
+  const calls = { hash: 0, verify: 0 };
+  const hasher: PasswordHasher = {
+    async hash(password) {
+      calls.hash++;
+      return `plain:${password}`;
+    },
+    async verify({ hash, password }) {
+      calls.verify++;
+      return hash === `plain:${password}`;
+    },
+  };
+  return { hasher, calls };
+}
+
+const directories: string[] = [];
+afterAll(() => {
+  for (const dir of directories) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh SQLite file in a temporary directory, removed after the test file. */
+export function tempDatabasePath(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portcullis-test-'));
+  directories.push(dir);
+  return join(dir, 'auth.db');
+}
+
+type TestOptions = Omit<PortcullisOptions, 'database' | 'baseURL'> & {
+  baseURL?: string;
+  database?: PortcullisOptions['database'];
+};
+
+/** A migrated instance on a real SQLite file, email and password on, with a counting hasher. */
+export async function createTestAuth(overrides: TestOptions = {}) {
+  const { hasher, calls } = createCountingHasher();
+  const auth = createPortcullis({
+    baseURL: BASE_URL,
+    secret: SECRET,
+    database: tempDatabasePath(),
+    logger: { disabled: true },
+    ...overrides,
+    emailAndPassword: { enabled: true, password: hasher, ...overrides.emailAndPassword },
+  });
+  await migrate(auth);
+  return { auth, calls, ...requestHelpers(auth) };
+}
+
+/** Sends requests to a handler the way a browser would, with a cookie jar. */
+export function requestHelpers(auth: {
+  handler: (r: Request) => Promise<Response>;
+  options: { baseURL: string };
+}) {
+  const url = (path: string) => `${auth.options.baseURL}${path}`;
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    auth.handler(
+      new Request(url(path), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    );
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    auth.handler(new Request(url(path), { headers }));
+  return { url, post, get };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, by name. */
+export function setCookies(response: Response): Record<string, { value: string; raw: string }> {
+  const out: Record<string, { value: string; raw: string }> = {};
+  for (const raw of response.headers.getSetCookie()) {
+    const [pair] = raw.split(';');
+    const eq = pair!.indexOf('=');
+    out[pair!.slice(0, eq)] = { value: pair!.slice(eq + 1), raw };
+  }
+  return out;
+}
+
+/** A `Cookie` request header carrying every cookie a response set (except deletions). */
+export function cookieHeader(response: Response): string {
+  return Object.entries(setCookies(response))
+    .filter(([, c]) => c.value !== '')
+    .map(([name, c]) => `${name}=${c.value}`)
+    .join('; ');
+}
+
+export const user = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  password: 'correct-horse-battery',
+};

@@ -1,0 +1,65 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fromNodeHeaders, toNodeHandler } from '../src/integrations/node.js';
+import { createTestAuth, user } from './helpers.js';
+
+let server: Server | undefined;
+afterEach(
+  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+);
+
+async function listen(handler: Parameters<typeof createServer>[1]) {
+  server = createServer(handler);
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+}
+
+describe('toNodeHandler', () => {
+  it('serves sign-up, get-session and sign-out over node:http with cookies', async () => {
+    const { auth } = await createTestAuth();
+    const origin = await listen(toNodeHandler(auth));
+    const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(user),
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers.getSetCookie()[0]!.split(';')[0]!;
+    const session = await (
+      await fetch(`${origin}/api/auth/get-session`, { headers: { cookie } })
+    ).json();
+    expect(session.user.email).toBe(user.email);
+    const unknown = await fetch(`${origin}/api/auth/nope`);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('works after a body parser consumed the stream (Express-style req.body)', async () => {
+    const { auth } = await createTestAuth();
+    const handler = toNodeHandler(auth);
+    const origin = await listen((req, res) => {
+      let raw = '';
+      req.on('data', (chunk) => (raw += chunk));
+      req.on('end', () => {
+        Object.assign(req, { body: JSON.parse(raw) });
+        void handler(req, res);
+      });
+    });
+    const response = await fetch(`${origin}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(user),
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).user.email).toBe(user.email);
+  });
+});
+
+describe('fromNodeHeaders', () => {
+  it('converts repeated and single headers', () => {
+    const headers = fromNodeHeaders({ cookie: 'a=1', 'x-many': ['1', '2'], absent: undefined });
+    expect(headers.get('cookie')).toBe('a=1');
+    expect(headers.get('x-many')).toBe('1, 2');
+    expect(headers.has('absent')).toBe(false);
+  });
+});
