@@ -4,7 +4,20 @@ import type { Endpoint, EndpointConfig } from './endpoint.js';
 import { errorResponse, toResponse } from './router.js';
 import { runEndpoint } from './run-endpoint.js';
 
-type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+// `[S] extends [never]` guards against `never` (no schema), which would match anything.
+type BodyInput<S> = [S] extends [never]
+  ? { body?: undefined }
+  : S extends z.ZodType
+    ? undefined extends z.input<S>
+      ? { body?: z.input<S> }
+      : { body: z.input<S> }
+    : { body?: undefined };
+
+type QueryInput<S> = [S] extends [never]
+  ? { query?: undefined }
+  : S extends z.ZodType
+    ? { query?: z.input<S> }
+    : { query?: undefined };
 
 /** The arguments of a server call; `body`/`query` are typed from the endpoint's schemas. */
 export type CallInput<C extends EndpointConfig> = {
@@ -12,12 +25,8 @@ export type CallInput<C extends EndpointConfig> = {
   headers?: HeadersInit;
   /** Path parameters, e.g. `{ token }`. */
   params?: Record<string, string>;
-} & (C['body'] extends z.ZodType
-  ? undefined extends InputOf<C['body']>
-    ? { body?: InputOf<C['body']> }
-    : { body: InputOf<C['body']> }
-  : { body?: undefined }) &
-  (C['query'] extends z.ZodType ? { query?: InputOf<C['query']> } : { query?: undefined });
+} & BodyInput<NonNullable<C['body']>> &
+  QueryInput<NonNullable<C['query']>>;
 
 /**
  * One server call. By default it resolves to the endpoint's data and throws {@link APIError}

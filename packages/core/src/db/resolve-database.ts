@@ -3,6 +3,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { DatabaseAdapter } from './adapter.js';
 import { sqliteDialect } from './kysely/dialects/sqlite.js';
+import { withStatementCache } from './kysely/dialects/sqlite-statement-cache.js';
 import { createKyselyAdapter } from './kysely/kysely-adapter.js';
 import type { DatabaseSchema } from './schema.js';
 
@@ -27,7 +28,7 @@ export function resolveDatabase(input: DatabaseInput, schema: DatabaseSchema): D
   // Foreign keys are per connection in SQLite; ON DELETE CASCADE needs them on.
   database.pragma('foreign_keys = ON');
   return createKyselyAdapter({
-    db: new Kysely({ dialect: new SqliteDialect({ database }) }),
+    db: new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
     dialect: sqliteDialect,
     schema,
     onClose: () => {
