@@ -5,6 +5,7 @@ import type { DatabaseAdapter } from './db/adapter.js';
 import type { DatabaseSchema } from './db/schema.js';
 import type { Store } from './db/store.js';
 import type { ResolvedOptions } from './options.js';
+import type { OriginMatcher } from './security/trusted-origins.js';
 import type { Logger } from './utils/logger.js';
 
 /**
@@ -27,4 +28,6 @@ export interface AuthContext {
   /** Cookie names and default attributes. */
   cookies: CookieNames & { attributes: CookieAttributes };
   logger: Logger;
+  /** Matches `trustedOrigins` (exact and `https://*.domain` wildcards), built once. */
+  trustedOrigins: OriginMatcher;
 }

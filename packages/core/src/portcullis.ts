@@ -11,6 +11,7 @@ import { createStore } from './db/store.js';
 import type { PortcullisOptions, ResolvedOptions } from './options.js';
 import type { PortcullisPlugin } from './plugins/plugin.js';
 import { resolveOptions } from './resolve-options.js';
+import { createOriginMatcher } from './security/trusted-origins.js';
 import { createLogger } from './utils/logger.js';
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
@@ -76,6 +77,7 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
       attributes: resolved.cookies.attributes,
     },
     logger,
+    trustedOrigins: createOriginMatcher(resolved.trustedOrigins),
   };
   const endpoints = Object.assign(
     {},

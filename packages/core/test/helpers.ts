@@ -70,7 +70,8 @@ export function requestHelpers(auth: {
     auth.handler(
       new Request(url(path), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        // Browsers send Origin on every POST; the CSRF check needs it when cookies are sent.
+        headers: { 'content-type': 'application/json', origin: auth.options.origin, ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     );

@@ -157,6 +157,14 @@ describe('POST /sign-out', () => {
     expect(await (await get('/get-session', { cookie })).json()).toBeNull();
   });
 
+  it('refuses a cookie-carrying sign-out from an untrusted origin (CSRF) and keeps the session', async () => {
+    const { auth, post, cookie, token } = await signedIn();
+    const response = await post('/sign-out', {}, { cookie, origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ code: 'INVALID_ORIGIN', message: 'Invalid origin' });
+    expect(await auth.$context.store.findSession(token)).not.toBeNull();
+  });
+
   it('answers success without a session', async () => {
     const { post } = await createTestAuth();
     expect(await (await post('/sign-out', {})).json()).toEqual({ success: true });
