@@ -60,10 +60,10 @@ export async function createTestAuth(overrides: TestOptions = {}) {
   return { auth, calls, ...requestHelpers(auth) };
 }
 
-/** Sends requests to a handler the way a browser would, with a cookie jar. */
+/** Sends requests to a handler the way a browser would (with an Origin header on POSTs). */
 export function requestHelpers(auth: {
   handler: (r: Request) => Promise<Response>;
-  options: { baseURL: string };
+  options: { baseURL: string; origin: string };
 }) {
   const url = (path: string) => `${auth.options.baseURL}${path}`;
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
