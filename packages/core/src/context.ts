@@ -3,7 +3,7 @@ import type { CookieNames } from './cookies/cookie-names.js';
 import type { PasswordHasher } from './crypto/password.js';
 import type { DatabaseAdapter } from './db/adapter.js';
 import type { DatabaseSchema } from './db/schema.js';
-import type { Store } from './db/store.js';
+import type { Store } from './db/store/index.js';
 import type { ResolvedOptions } from './options.js';
 import type { OriginMatcher } from './security/trusted-origins.js';
 import type { Logger } from './utils/logger.js';

@@ -7,7 +7,7 @@ import { createCookieNames } from './cookies/cookie-names.js';
 import type { MigrationResult } from './db/adapter.js';
 import { resolveDatabase } from './db/resolve-database.js';
 import { getCoreSchema, mergeSchemas } from './db/schema.js';
-import { createStore } from './db/store.js';
+import { createStore } from './db/store/index.js';
 import type { PortcullisOptions, ResolvedOptions } from './options.js';
 import type { PortcullisPlugin } from './plugins/plugin.js';
 import { resolveOptions } from './resolve-options.js';
