@@ -1,9 +1,11 @@
+import type { EndpointContext } from './api/endpoint.js';
 import type { CookieAttributes } from './cookies/cookie-jar.js';
 import type { CookieNames } from './cookies/cookie-names.js';
 import type { PasswordHasher } from './crypto/password.js';
 import type { DatabaseAdapter } from './db/adapter.js';
 import type { DatabaseSchema } from './db/schema.js';
 import type { Store } from './db/store/index.js';
+import type { EndpointHooks } from './hooks/endpoint-hooks.js';
 import type { ResolvedOptions } from './options.js';
 import type { OriginMatcher } from './security/trusted-origins.js';
 import type { Logger } from './utils/logger.js';
@@ -30,4 +32,16 @@ export interface AuthContext {
   logger: Logger;
   /** Matches `trustedOrigins` (exact and `https://*.domain` wildcards), built once. */
   trustedOrigins: OriginMatcher;
+  /** Endpoint hooks of the app then the plugins, in order. */
+  hooks: {
+    before: NonNullable<EndpointHooks['before']>[];
+    after: NonNullable<EndpointHooks['after']>[];
+  };
+  /** Session token sources other than the cookie (plugins), consulted first. */
+  sessionTokenResolvers: Array<(ctx: EndpointContext<any, any>) => string | null>;
+  /**
+   * Runs work that must not delay the response (sending email), logging its failure. Returns
+   * at once.
+   */
+  runInBackground(task: () => Promise<unknown> | unknown): void;
 }

@@ -1,7 +1,11 @@
 import type { CookieAttributes } from './cookies/cookie-jar.js';
 import type { PasswordHasher } from './crypto/password.js';
+import type { User } from './db/entities.js';
 import type { DatabaseInput } from './db/resolve-database.js';
+import type { DatabaseHooks } from './hooks/database-hooks.js';
+import type { EndpointHooks } from './hooks/endpoint-hooks.js';
 import type { PortcullisPlugin } from './plugins/plugin.js';
+import type { AdditionalField } from './user/additional-fields.js';
 import type { LoggerOptions } from './utils/logger.js';
 
 /**
@@ -42,8 +46,68 @@ export interface PortcullisOptions {
   advanced?: AdvancedOptions;
   /** Logging; secrets never reach it. */
   logger?: LoggerOptions;
+  /** Email verification links (SPEC §4). */
+  emailVerification?: EmailVerificationOptions;
+  /** The user model: extra fields, email change, deletion. */
+  user?: UserOptions;
+  /** Endpoint hooks: run before/after every endpoint, HTTP and server calls alike. */
+  hooks?: EndpointHooks;
+  /** Hooks around database writes of user, session, account and verification rows. */
+  databaseHooks?: DatabaseHooks;
   /** Plugins, applied in order. */
   plugins?: PortcullisPlugin[];
+}
+
+/** What an email sender receives. `url` is built from `baseURL`, never from the request. */
+export interface EmailMessage {
+  user: User;
+  /** The link to put in the email. */
+  url: string;
+  /** The raw single-use token in the link (for apps that build their own links). */
+  token: string;
+}
+
+/** Options of email verification (SPEC §4, §8). */
+export interface EmailVerificationOptions {
+  /** Sends the verification email. Without it, routes answer 'Verification email isn't enabled'. */
+  sendVerificationEmail?: (message: EmailMessage, request?: Request) => Promise<void> | void;
+  /** Sends a verification email after sign-up. Default: false. */
+  sendOnSignUp?: boolean;
+  /** Signs the user in when they follow a valid verification link. Default: false. */
+  autoSignInAfterVerification?: boolean;
+  /** Lifetime of verification tokens in seconds. Default: 3600 (1 hour, SPEC §9). */
+  expiresIn?: number;
+}
+
+/** Options of the user model. */
+export interface UserOptions {
+  /** Extra user columns, accepted by sign-up and update-user (SPEC §5). */
+  additionalFields?: Record<string, AdditionalField>;
+  /** `POST /change-email`. */
+  changeEmail?: {
+    /** Default: false ('Change email is disabled'). */
+    enabled: boolean;
+    /** Sends the link that confirms a change away from a verified email. */
+    sendChangeEmailVerification?: (
+      message: EmailMessage & { newEmail: string },
+      request?: Request,
+    ) => Promise<void> | void;
+  };
+  /** `POST /delete-user`. Without `enabled`, the routes answer 404 (SPEC §6). */
+  deleteUser?: {
+    enabled: boolean;
+    /** Sends a confirmation link; when set, deletion waits for `/delete-user/callback`. */
+    sendDeleteAccountVerification?: (
+      message: EmailMessage,
+      request?: Request,
+    ) => Promise<void> | void;
+    /** Runs before deletion; throw an APIError to refuse. */
+    beforeDelete?: (user: User, request?: Request) => Promise<void> | void;
+    /** Runs after the user and everything they own are deleted. */
+    afterDelete?: (user: User, request?: Request) => Promise<void> | void;
+    /** Lifetime of deletion tokens in seconds. Default: 86400 (1 day, SPEC §9). */
+    deleteTokenExpiresIn?: number;
+  };
 }
 
 /** Options of email-and-password accounts (SPEC §5). */
@@ -60,6 +124,17 @@ export interface EmailAndPasswordOptions {
   autoSignIn?: boolean;
   /** Replaces the scrypt hasher, e.g. with argon2. Default: scrypt (SPEC §9). */
   password?: PasswordHasher;
+  /**
+   * Unverified users cannot sign in (403 'Email not verified', the verification email is sent
+   * again) and sign-up creates no session. Default: false.
+   */
+  requireEmailVerification?: boolean;
+  /** Sends the password-reset email. Without it: 'Reset password isn't enabled'. */
+  sendResetPassword?: (message: EmailMessage, request?: Request) => Promise<void> | void;
+  /** Lifetime of reset tokens in seconds. Default: 3600 (SPEC §9). */
+  resetPasswordTokenExpiresIn?: number;
+  /** Deletes every session of the user after a password reset. Default: false. */
+  revokeSessionsOnPasswordReset?: boolean;
 }
 
 /** Session options (SPEC §9). All durations are in seconds. */
@@ -72,6 +147,21 @@ export interface SessionOptions {
   freshAge?: number;
   /** Never extend sessions on get-session. Default: false. */
   disableSessionRefresh?: boolean;
+  /**
+   * Caches the session in a signed `session_data` cookie so get-session can answer without a
+   * database read while the cache is fresh. Sensitive routes always read the database.
+   */
+  cookieCache?: {
+    /** Default: false. */
+    enabled?: boolean;
+    /** Seconds a cached session is trusted. Default: 300 (SPEC §9). */
+    maxAge?: number;
+  };
+  /**
+   * Hard cap on a session's total lifetime in seconds, whatever the sliding refresh does.
+   * Default: none.
+   */
+  absoluteExpiresIn?: number;
 }
 
 /** Advanced options. */
@@ -95,10 +185,21 @@ export interface ResolvedOptions {
   basePath: string;
   secret: string;
   trustedOrigins: string[];
-  emailAndPassword: Required<Omit<EmailAndPasswordOptions, 'password'>> & {
-    password: PasswordHasher;
+  emailAndPassword: Required<Omit<EmailAndPasswordOptions, 'password' | 'sendResetPassword'>> &
+    Pick<EmailAndPasswordOptions, 'sendResetPassword'> & { password: PasswordHasher };
+  emailVerification: Required<Omit<EmailVerificationOptions, 'sendVerificationEmail'>> &
+    Pick<EmailVerificationOptions, 'sendVerificationEmail'>;
+  user: {
+    additionalFields: Record<string, AdditionalField>;
+    changeEmail: NonNullable<UserOptions['changeEmail']>;
+    deleteUser: NonNullable<UserOptions['deleteUser']> & { deleteTokenExpiresIn: number };
   };
-  session: Required<SessionOptions>;
+  session: Required<Omit<SessionOptions, 'cookieCache' | 'absoluteExpiresIn'>> & {
+    cookieCache: { enabled: boolean; maxAge: number };
+    absoluteExpiresIn: number | undefined;
+  };
+  hooks: EndpointHooks;
+  databaseHooks: DatabaseHooks;
   cookies: { prefix: string; secure: boolean; attributes: CookieAttributes };
   maxBodySizeBytes: number;
   plugins: PortcullisPlugin[];

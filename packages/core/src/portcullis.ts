@@ -8,6 +8,7 @@ import type { MigrationResult } from './db/adapter.js';
 import { resolveDatabase } from './db/resolve-database.js';
 import { getCoreSchema, mergeSchemas } from './db/schema.js';
 import { createStore } from './db/store/index.js';
+import { withDatabaseHooks } from './hooks/database-hooks.js';
 import type { PortcullisOptions, ResolvedOptions } from './options.js';
 import type { PortcullisPlugin } from './plugins/plugin.js';
 import { resolveOptions } from './resolve-options.js';
@@ -62,9 +63,17 @@ export interface Portcullis<O extends PortcullisOptions = PortcullisOptions> {
 export function createPortcullis<const O extends PortcullisOptions>(options: O): Portcullis<O> {
   const logger = createLogger(options.logger);
   const plugins = options.plugins ?? [];
-  const schema = mergeSchemas(getCoreSchema(), ...plugins.map((plugin) => plugin.schema));
   const resolved = resolveOptions(options, logger);
-  const adapter = resolveDatabase(options.database, schema);
+  const schema = mergeSchemas(
+    getCoreSchema(),
+    { user: { modelName: 'user', fields: resolved.user.additionalFields } },
+    ...plugins.map((plugin) => plugin.schema),
+  );
+  const adapter = withDatabaseHooks(
+    resolveDatabase(options.database, schema),
+    resolved.databaseHooks,
+  );
+  const allHooks = [resolved.hooks, ...plugins.map((plugin) => plugin.hooks ?? {})];
   const context: AuthContext = {
     options: resolved,
     schema,
@@ -78,6 +87,18 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
     },
     logger,
     trustedOrigins: createOriginMatcher(resolved.trustedOrigins),
+    hooks: {
+      before: allHooks.flatMap((hooks) => (hooks.before ? [hooks.before] : [])),
+      after: allHooks.flatMap((hooks) => (hooks.after ? [hooks.after] : [])),
+    },
+    sessionTokenResolvers: plugins.flatMap((plugin) =>
+      plugin.resolveSessionToken ? [plugin.resolveSessionToken] : [],
+    ),
+    runInBackground(task) {
+      Promise.resolve()
+        .then(task)
+        .catch((error: unknown) => logger.error('A background task failed', error));
+    },
   };
   const endpoints = Object.assign(
     {},

@@ -33,6 +33,14 @@ export function resolveOptions(
     ),
     autoSignIn: options.emailAndPassword?.autoSignIn ?? true,
     password: options.emailAndPassword?.password ?? scryptHasher,
+    requireEmailVerification: options.emailAndPassword?.requireEmailVerification ?? false,
+    sendResetPassword: options.emailAndPassword?.sendResetPassword,
+    resetPasswordTokenExpiresIn: positive(
+      'emailAndPassword.resetPasswordTokenExpiresIn',
+      options.emailAndPassword?.resetPasswordTokenExpiresIn,
+      3_600,
+    ),
+    revokeSessionsOnPasswordReset: options.emailAndPassword?.revokeSessionsOnPasswordReset ?? false,
   };
   if (emailAndPassword.minPasswordLength > emailAndPassword.maxPasswordLength) {
     throw configError('emailAndPassword.minPasswordLength must not exceed maxPasswordLength');
@@ -56,7 +64,40 @@ export function resolveOptions(
       updateAge: positive('session.updateAge', options.session?.updateAge, 86_400),
       freshAge: positive('session.freshAge', options.session?.freshAge, 86_400, true),
       disableSessionRefresh: options.session?.disableSessionRefresh ?? false,
+      cookieCache: {
+        enabled: options.session?.cookieCache?.enabled ?? false,
+        maxAge: positive('session.cookieCache.maxAge', options.session?.cookieCache?.maxAge, 300),
+      },
+      absoluteExpiresIn:
+        options.session?.absoluteExpiresIn === undefined
+          ? undefined
+          : positive('session.absoluteExpiresIn', options.session.absoluteExpiresIn, 0),
     },
+    emailVerification: {
+      sendVerificationEmail: options.emailVerification?.sendVerificationEmail,
+      sendOnSignUp: options.emailVerification?.sendOnSignUp ?? false,
+      autoSignInAfterVerification: options.emailVerification?.autoSignInAfterVerification ?? false,
+      expiresIn: positive(
+        'emailVerification.expiresIn',
+        options.emailVerification?.expiresIn,
+        3_600,
+      ),
+    },
+    user: {
+      additionalFields: options.user?.additionalFields ?? {},
+      changeEmail: options.user?.changeEmail ?? { enabled: false },
+      deleteUser: {
+        enabled: false,
+        ...options.user?.deleteUser,
+        deleteTokenExpiresIn: positive(
+          'user.deleteUser.deleteTokenExpiresIn',
+          options.user?.deleteUser?.deleteTokenExpiresIn,
+          86_400,
+        ),
+      },
+    },
+    hooks: options.hooks ?? {},
+    databaseHooks: options.databaseHooks ?? {},
     cookies: {
       prefix: options.advanced?.cookiePrefix ?? 'portcullis',
       secure,

@@ -42,6 +42,8 @@ export interface EndpointContext<Body = unknown, Query = unknown> {
   body: Body;
   /** The validated query. */
   query: Query;
+  /** The endpoint's path, e.g. `/sign-up/email`. */
+  path: string;
   /** Path parameters, e.g. `{ id }` for `/callback/:id`. */
   params: Record<string, string>;
   /** Request headers (empty for server calls made without headers). */

@@ -60,6 +60,7 @@ export async function runEndpoint(
   const ctx: EndpointContext = {
     body: validate(endpoint.config.body, input.body, 'body'),
     query: validate(endpoint.config.query, input.query, 'query'),
+    path: endpoint.path,
     params: input.params,
     headers: input.headers,
     request: input.request,
@@ -85,6 +86,15 @@ export async function runEndpoint(
       contentType: 'text/html; charset=utf-8',
     }),
   };
-  const result = await endpoint.handler(ctx as never);
+  for (const before of context.hooks.before) {
+    const change = await before(ctx);
+    if (change?.body !== undefined) ctx.body = change.body;
+    if (change?.query !== undefined) ctx.query = change.query;
+  }
+  let result = await endpoint.handler(ctx as never);
+  for (const after of context.hooks.after) {
+    const replaced = await after(ctx, result);
+    if (replaced !== undefined) result = replaced;
+  }
   return { result, headers };
 }

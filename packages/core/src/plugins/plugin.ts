@@ -1,5 +1,6 @@
-import type { Endpoint } from '../api/endpoint.js';
+import type { Endpoint, EndpointContext } from '../api/endpoint.js';
 import type { DatabaseSchema } from '../db/schema.js';
+import type { EndpointHooks } from '../hooks/endpoint-hooks.js';
 
 /**
  * A plugin: tables and fields it needs, and endpoints it serves (reachable over HTTP under the
@@ -19,4 +20,12 @@ export interface PortcullisPlugin {
   schema?: DatabaseSchema;
   /** Endpoints by their `auth.api` name. */
   endpoints?: Record<string, Endpoint<string, any, any>>;
+  /** Hooks around every endpoint; they run after the app's own `hooks`. */
+  hooks?: EndpointHooks;
+  /**
+   * Reads a session token from a request some other way than the session cookie (the bearer
+   * plugin reads `Authorization`). Return null when the request carries none; consulted before
+   * the cookie.
+   */
+  resolveSessionToken?: (ctx: EndpointContext<any, any>) => string | null;
 }

@@ -2,6 +2,7 @@ import type { EndpointContext } from '../api/endpoint.js';
 import { generateRandomString } from '../crypto/random.js';
 import type { Session, User } from '../db/entities.js';
 import { APIError } from '../errors/api-error.js';
+import { setCookieCache } from './cookie-cache.js';
 import { setSessionCookie } from './session-cookie.js';
 
 /** Session token length in characters (SPEC §9). */
@@ -39,6 +40,7 @@ export async function createSession(
     throw new APIError('INTERNAL_SERVER_ERROR', 'FAILED_TO_CREATE_SESSION');
   }
   setSessionCookie(ctx, session.token, { rememberMe, maxAgeSeconds: lifetime });
+  setCookieCache(ctx, { session, user });
   return session;
 }
 

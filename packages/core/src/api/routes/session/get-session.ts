@@ -23,5 +23,8 @@ export const getSession = defineEndpoint(
     metadata: { summary: 'Get the current session', tags: ['Session'] },
   },
   (ctx): Promise<SessionWithUser | null> =>
-    resolveSession(ctx, { disableRefresh: ctx.query?.disableRefresh }),
+    resolveSession(ctx, {
+      disableRefresh: ctx.query?.disableRefresh,
+      disableCookieCache: ctx.query?.disableCookieCache,
+    }),
 );

@@ -1,4 +1,5 @@
 import { deleteSessionCookies } from '../../../session/session-cookie.js';
+import { readSessionToken } from '../../../session/session-token.js';
 import { defineEndpoint } from '../../endpoint.js';
 
 /**
@@ -11,7 +12,7 @@ export const signOut = defineEndpoint(
   '/sign-out',
   { method: 'POST', metadata: { summary: 'Sign out', tags: ['Session'] } },
   async (ctx): Promise<{ success: true }> => {
-    const token = ctx.getSignedCookie(ctx.context.cookies.sessionToken);
+    const token = readSessionToken(ctx);
     if (token) await ctx.context.store.deleteSession(token);
     deleteSessionCookies(ctx);
     return { success: true };

@@ -1,0 +1,65 @@
+import type { EndpointContext } from '../api/endpoint.js';
+import type { Session, SessionWithUser, User } from '../db/entities.js';
+
+/** The longest a cookie may be and still be stored by every browser (SPEC §5). */
+export const MAX_COOKIE_CACHE_LENGTH = 4093;
+
+interface CachePayload {
+  session: SessionWithUser;
+  /** Epoch milliseconds after which the cache must not be trusted. */
+  expiresAt: number;
+}
+
+/**
+ * Writes the signed `session_data` cookie that lets get-session answer without a database read
+ * for `cookieCache.maxAge` seconds. A session too large for one cookie (over 4093 characters
+ * once signed and encoded) is not cached: any previous cache cookie is cleared instead.
+ */
+export function setCookieCache(ctx: EndpointContext<any, any>, found: SessionWithUser): void {
+  const { options, cookies } = ctx.context;
+  const { enabled, maxAge } = options.session.cookieCache;
+  if (!enabled) return;
+  const payload: CachePayload = { session: found, expiresAt: Date.now() + maxAge * 1000 };
+  const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  // name=value plus the signature's 44 characters and dot, percent-encoded ('=' → %3D).
+  if (cookies.sessionData.length + 1 + encoded.length + 47 > MAX_COOKIE_CACHE_LENGTH) {
+    ctx.setCookie(cookies.sessionData, '', { maxAge: 0 });
+    return;
+  }
+  ctx.setSignedCookie(cookies.sessionData, encoded, { maxAge });
+}
+
+/**
+ * Reads the cached session when the cache cookie is signed, unexpired, belongs to the session
+ * token presented, and the session itself has not expired; else null.
+ */
+export function readCookieCache(
+  ctx: EndpointContext<any, any>,
+  token: string,
+): SessionWithUser | null {
+  const encoded = ctx.getSignedCookie(ctx.context.cookies.sessionData);
+  if (!encoded) return null;
+  let payload: CachePayload;
+  try {
+    payload = JSON.parse(Buffer.from(encoded, 'base64url').toString());
+  } catch {
+    return null;
+  }
+  const now = Date.now();
+  if (typeof payload?.expiresAt !== 'number' || payload.expiresAt <= now) return null;
+  const session = reviveDates(payload.session?.session) as Session | undefined;
+  const user = reviveDates(payload.session?.user) as User | undefined;
+  if (!session || !user || session.token !== token || session.expiresAt.getTime() <= now) {
+    return null;
+  }
+  return { session, user };
+}
+
+function reviveDates<T extends object>(row: T | undefined): T | undefined {
+  if (!row || typeof row !== 'object') return undefined;
+  const out = { ...row } as Record<string, unknown>;
+  for (const key of ['createdAt', 'updatedAt', 'expiresAt']) {
+    if (typeof out[key] === 'string') out[key] = new Date(out[key] as string);
+  }
+  return out as T;
+}
