@@ -8,6 +8,7 @@ import type { Store } from './db/store/index.js';
 import type { EndpointHooks } from './hooks/endpoint-hooks.js';
 import type { ResolvedOptions } from './options.js';
 import type { OriginMatcher } from './security/trusted-origins.js';
+import type { AdditionalField } from './user/additional-fields.js';
 import type { Logger } from './utils/logger.js';
 
 /**
@@ -37,6 +38,11 @@ export interface AuthContext {
     before: NonNullable<EndpointHooks['before']>[];
     after: NonNullable<EndpointHooks['after']>[];
   };
+  /**
+   * User fields clients may set on sign-up and update-user: `user.additionalFields` plus the
+   * user fields plugins declare (optional unless they say otherwise).
+   */
+  userInputFields: Record<string, AdditionalField>;
   /** Session token sources other than the cookie (plugins), consulted first. */
   sessionTokenResolvers: Array<(ctx: EndpointContext<any, any>) => string | null>;
   /**

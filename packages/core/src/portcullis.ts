@@ -91,6 +91,11 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
       before: allHooks.flatMap((hooks) => (hooks.before ? [hooks.before] : [])),
       after: allHooks.flatMap((hooks) => (hooks.after ? [hooks.after] : [])),
     },
+    userInputFields: Object.assign(
+      {},
+      ...plugins.map((plugin) => plugin.schema?.user?.fields ?? {}),
+      resolved.user.additionalFields,
+    ),
     sessionTokenResolvers: plugins.flatMap((plugin) =>
       plugin.resolveSessionToken ? [plugin.resolveSessionToken] : [],
     ),

@@ -1,7 +1,10 @@
 import type { FieldAttribute } from '../db/schema.js';
 import { APIError, validationError } from '../errors/api-error.js';
 
-/** An extra user field (`user.additionalFields`), stored as a real column. */
+/**
+ * An extra user field (`user.additionalFields`, or a plugin's user field), stored as a real
+ * column.
+ */
 export interface AdditionalField extends FieldAttribute {
   /** Value used when sign-up omits the field: a constant or a function called per user. */
   defaultValue?: unknown | (() => unknown);

@@ -3,6 +3,7 @@ import { UniqueConstraintError } from '../../../db/adapter.js';
 import type { User } from '../../../db/entities.js';
 import { APIError } from '../../../errors/api-error.js';
 import { createSession } from '../../../session/create-session.js';
+import { parseAdditionalFields } from '../../../user/additional-fields.js';
 import { defineEndpoint } from '../../endpoint.js';
 import { assertPasswordLength, assertValidEmail } from './credential-rules.js';
 
@@ -20,7 +21,8 @@ export const signUpEmail = defineEndpoint(
   '/sign-up/email',
   {
     method: 'POST',
-    body: z.object({
+    // Loose: configured additional fields ride along and are checked by parseAdditionalFields.
+    body: z.looseObject({
       name: z.string(),
       email: z.string(),
       password: z.string(),
@@ -39,6 +41,7 @@ export const signUpEmail = defineEndpoint(
     const email = body.email.toLowerCase();
     assertValidEmail(email);
     assertPasswordLength(context, body.password);
+    const extra = parseAdditionalFields(context.userInputFields, body, 'create');
     if (await context.store.findUserByEmail(email)) {
       throw new APIError('UNPROCESSABLE_ENTITY', 'USER_ALREADY_EXISTS');
     }
@@ -48,7 +51,7 @@ export const signUpEmail = defineEndpoint(
     let user: User;
     try {
       user = await context.store.createUser(
-        { name: body.name, email, emailVerified: false, image: body.image ?? null },
+        { ...extra, name: body.name, email, emailVerified: false, image: body.image ?? null },
         hash,
       );
     } catch (error) {
@@ -56,6 +59,7 @@ export const signUpEmail = defineEndpoint(
       if (error instanceof UniqueConstraintError) {
         throw new APIError('UNPROCESSABLE_ENTITY', 'USER_ALREADY_EXISTS');
       }
+      if (error instanceof APIError) throw error;
       context.logger.error('Failed to create user', error);
       throw new APIError('UNPROCESSABLE_ENTITY', 'FAILED_TO_CREATE_USER');
     }
