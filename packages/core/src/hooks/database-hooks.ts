@@ -6,6 +6,7 @@ export interface WriteHooks<Data = Record<string, unknown>> {
    * Runs before the write. Return `false` to abort it (the calling route fails), `{ data }` to
    * change what is written, or nothing to go ahead. Throwing an `APIError` answers with it.
    */
+  // biome-ignore lint/suspicious/noConfusingVoidType: hooks that return nothing are the common case
   before?: (data: Data) => Promise<false | { data: Data } | void> | false | { data: Data } | void;
   /** Runs after the write with the stored row. */
   after?: (row: Row) => Promise<void> | void;

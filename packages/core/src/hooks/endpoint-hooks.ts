@@ -25,4 +25,5 @@ export interface EndpointHooks {
 }
 
 /** What a `before` hook may return. */
+// biome-ignore lint/suspicious/noConfusingVoidType: hooks that return nothing are the common case
 export type BeforeHookResult = void | { body?: unknown; query?: unknown };

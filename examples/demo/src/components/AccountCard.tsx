@@ -1,0 +1,52 @@
+import { SignOutButton } from '@portcullis/react';
+import { formatDateTime, formatRelative, initials } from '../format.js';
+
+/** The fields of the session and user this card shows. */
+export interface AccountCardProps {
+  user: { name: string; email: string; emailVerified: boolean };
+  session: { expiresAt: Date | string; createdAt: Date | string };
+}
+
+/** The signed-in view: who you are, how long the session lasts, and a way out. */
+export function AccountCard({ user, session }: AccountCardProps) {
+  return (
+    <section className="card" aria-labelledby="account-title">
+      <header className="account-header">
+        <span className="avatar" aria-hidden="true">
+          {initials(user.name, user.email)}
+        </span>
+        <div>
+          <p className="eyebrow">Signed in as</p>
+          <h1 id="account-title">{user.name}</h1>
+        </div>
+      </header>
+      <dl className="details">
+        <div>
+          <dt>Email</dt>
+          <dd>
+            {user.email}{' '}
+            <span className={user.emailVerified ? 'badge badge-ok' : 'badge'}>
+              {user.emailVerified ? 'Verified' : 'Not verified'}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Signed in</dt>
+          <dd>{formatDateTime(session.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Session expires</dt>
+          <dd>
+            <time dateTime={new Date(session.expiresAt).toISOString()}>
+              {formatDateTime(session.expiresAt)}
+            </time>{' '}
+            <span className="muted">({formatRelative(session.expiresAt)})</span>
+          </dd>
+        </div>
+      </dl>
+      <div className="actions">
+        <SignOutButton />
+      </div>
+    </section>
+  );
+}

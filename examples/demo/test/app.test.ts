@@ -1,0 +1,82 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoApp } from '../server/app.js';
+import { createDevMailer } from '../server/mailer.js';
+
+describe('demo app routing', () => {
+  let dir: string;
+  let distDir: string;
+  let outboxPath: string;
+  const seen: string[] = [];
+  // Stands in for Portcullis: records what reached the handler.
+  const auth = {
+    handler: async (request: Request) => {
+      seen.push(`${request.method} ${new URL(request.url).pathname}`);
+      return Response.json({ ok: true });
+    },
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'portcullis-demo-app-'));
+    distDir = join(dir, 'dist');
+    outboxPath = join(dir, 'outbox.jsonl');
+    await mkdir(join(distDir, 'assets'), { recursive: true });
+    await writeFile(join(distDir, 'index.html'), '<!doctype html><title>demo</title>');
+    await writeFile(join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  const app = (devRoutes = true) => createDemoApp({ auth, distDir, outboxPath, devRoutes });
+
+  it('hands GET and POST under /api/auth to the Portcullis handler, untouched', async () => {
+    await app().request('/api/auth/get-session');
+    await app().request('/api/auth/sign-in/email', { method: 'POST', body: '{}' });
+    expect(seen).toEqual(['GET /api/auth/get-session', 'POST /api/auth/sign-in/email']);
+  });
+
+  it('answers unknown API paths with a JSON 404, not the page', async () => {
+    const response = await app().request('/api/nope');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not Found' });
+  });
+
+  it('serves the outbox at /dev/outbox', async () => {
+    const mailer = createDevMailer({ outboxPath, print: () => {} });
+    await mailer.sendEmail({ type: 't', to: 'a@b.co', subject: 's', url: 'http://x/', token: 'k' });
+    const response = await app().request('/dev/outbox');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject([{ to: 'a@b.co', token: 'k' }]);
+  });
+
+  it('has no /dev routes when devRoutes is off (production)', async () => {
+    expect((await app(false).request('/dev/outbox')).status).toBe(404);
+  });
+
+  it('serves built files, with long caching for hashed assets', async () => {
+    const response = await app().request('/assets/app-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('falls back to index.html for client-side routes only', async () => {
+    const page = await app().request('/account/settings');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('<title>demo</title>');
+    expect((await app().request('/logo.png')).status).toBe(404);
+  });
+
+  it('explains how to build when dist/ is missing', async () => {
+    const unbuilt = createDemoApp({
+      auth,
+      distDir: join(dir, 'none'),
+      outboxPath,
+      devRoutes: true,
+    });
+    const response = await unbuilt.request('/');
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('npm run build');
+  });
+});

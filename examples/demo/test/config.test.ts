@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEMO_DIR, readDemoConfig } from '../server/config.js';
+
+describe('readDemoConfig', () => {
+  it('defaults to port 3000, loopback, and files in the demo folder', () => {
+    expect(readDemoConfig({})).toEqual({
+      port: 3000,
+      hostname: 'localhost',
+      baseURL: undefined,
+      dbPath: join(DEMO_DIR, '.data/auth.db'),
+      outboxPath: join(DEMO_DIR, '.data/outbox.jsonl'),
+      distDir: join(DEMO_DIR, 'dist'),
+      devRoutes: true,
+    });
+  });
+
+  it('reads the environment', () => {
+    const config = readDemoConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      PORTCULLIS_URL: 'https://demo.example',
+      PORTCULLIS_DB: '/srv/auth.db',
+      PORTCULLIS_OUTBOX: '/srv/outbox.jsonl',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      hostname: '0.0.0.0',
+      baseURL: 'https://demo.example',
+      dbPath: '/srv/auth.db',
+      outboxPath: '/srv/outbox.jsonl',
+      devRoutes: false,
+    });
+  });
+
+  it('keeps SQLite in-memory databases as they are', () => {
+    expect(readDemoConfig({ PORTCULLIS_DB: ':memory:' }).dbPath).toBe(':memory:');
+  });
+
+  it.each(['abc', '-1', '70000', '1.5'])('rejects PORT=%s', (port) => {
+    expect(() => readDemoConfig({ PORT: port })).toThrow(/PORT must be an integer/);
+  });
+});

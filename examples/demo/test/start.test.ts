@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningDemo, startDemo } from '../server/start.js';
+
+describe('startDemo (in process)', () => {
+  let demo: RunningDemo;
+  const previousSecret = process.env.PORTCULLIS_SECRET;
+
+  beforeAll(async () => {
+    // Core reads the secret from the environment; a real one keeps its warning out of the log.
+    process.env.PORTCULLIS_SECRET = randomBytes(32).toString('base64url');
+    demo = await startDemo({ port: 0, hostname: '127.0.0.1', dbPath: ':memory:' });
+  });
+  afterAll(async () => {
+    await demo?.close();
+    if (previousSecret === undefined) delete process.env.PORTCULLIS_SECRET;
+    else process.env.PORTCULLIS_SECRET = previousSecret;
+  });
+
+  it('listens on a free loopback port and derives the URL from it', async () => {
+    expect(demo.port).toBeGreaterThan(0);
+    expect(demo.url).toBe(`http://127.0.0.1:${demo.port}`);
+    const response = await fetch(`${demo.url}/api/auth/ok`);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('has migrated the database: sign-up works at once', async () => {
+    const response = await fetch(`${demo.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: demo.url },
+      body: JSON.stringify({ name: 'Lin', email: 'lin@example.com', password: 'a-long-password' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(/session_token=/);
+  });
+
+  it('rejects a taken port without leaving anything listening', async () => {
+    await expect(
+      startDemo({ port: demo.port, hostname: '127.0.0.1', dbPath: ':memory:' }),
+    ).rejects.toThrow(/EADDRINUSE/);
+  });
+
+  it('close() stops the server and can be called twice', async () => {
+    const other = await startDemo({ port: 0, hostname: '127.0.0.1', dbPath: ':memory:' });
+    await Promise.all([other.close(), other.close()]);
+    const probe = createServer();
+    // The port is free again once close() resolved.
+    await new Promise<void>((resolve, reject) => {
+      probe
+        .once('error', reject)
+        .listen(other.port, '127.0.0.1', () => probe.close(() => resolve()));
+    });
+  });
+});

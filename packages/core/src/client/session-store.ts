@@ -1,0 +1,142 @@
+import type { SessionWithUser } from '../db/entities.js';
+import { subscribeToWindowFocus } from './focus-events.js';
+import { isDeepEqual } from './is-deep-equal.js';
+import type { ClientError, ClientResult } from './types.js';
+
+/**
+ * The session as the store knows it.
+ *
+ * - `data`: the session and its user, or `null` when signed out (or not loaded yet).
+ * - `isPending`: true until the first load finishes; later refetches do not set it again, so a
+ *   signed-in page does not flash a loading state when the tab regains focus.
+ * - `error`: the error of the last load, else `null`. A failed refetch keeps the previous `data`.
+ */
+export interface SessionState {
+  data: SessionWithUser | null;
+  isPending: boolean;
+  error: ClientError | null;
+}
+
+/**
+ * A framework-agnostic store of the current session, shaped for React's
+ * `useSyncExternalStore` (and any other binding).
+ *
+ * - `getSnapshot()`: the current state. The same object is returned until the state changes.
+ * - `subscribe(listener)`: calls `listener` after each change; returns the unsubscribe
+ *   function. The first subscriber triggers the initial load; while anyone is subscribed, the
+ *   session is refetched when the page regains focus or visibility (at most once per 5 s).
+ * - `refetch()`: loads the session now. Calls made while a load is in flight share it. Never
+ *   rejects; failures land in `error`.
+ *
+ * @example
+ * const stop = client.$store.subscribe(() => render(client.$store.getSnapshot()));
+ */
+export interface SessionStore {
+  getSnapshot(): SessionState;
+  subscribe(listener: () => void): () => void;
+  refetch(): Promise<void>;
+}
+
+/** Internal options of {@link createSessionStore}; the defaults suit browsers. */
+export interface SessionStoreOptions {
+  /** Minimum time between two focus-triggered loads, in milliseconds. Default: 5000. */
+  focusThrottleMs?: number;
+  /** The clock, in milliseconds. Default: `Date.now`. */
+  now?: () => number;
+  /** Where focus events come from. Default: `window`/`document`, when present. */
+  subscribeToFocus?: (onFocus: () => void) => () => void;
+}
+
+/** The store plus the hook the client's mutations use. */
+export interface InternalSessionStore extends SessionStore {
+  /**
+   * Loads the session with a request that starts after this call: the answer to a request
+   * already in flight may predate a sign-in or sign-out, so it is discarded.
+   */
+  revalidate(): Promise<void>;
+}
+
+const INITIAL_STATE: SessionState = Object.freeze({ data: null, isPending: true, error: null });
+
+/**
+ * Creates a {@link SessionStore} over a session loader (the client's `getSession`).
+ *
+ * @example
+ * const store = createSessionStore(() => client.getSession());
+ */
+export function createSessionStore(
+  load: () => Promise<ClientResult<SessionWithUser | null>>,
+  options: SessionStoreOptions = {},
+): InternalSessionStore {
+  const {
+    focusThrottleMs = 5000,
+    now = Date.now,
+    subscribeToFocus = subscribeToWindowFocus,
+  } = options;
+  const listeners = new Set<() => void>();
+  let state = INITIAL_STATE;
+  let inflight: Promise<void> | null = null;
+  // Bumped by revalidate(): answers to requests sent under an older generation are dropped.
+  let generation = 0;
+  let lastLoadAt: number | null = null;
+  let stopFocus: (() => void) | null = null;
+
+  const setState = (next: SessionState) => {
+    if (isDeepEqual(state, next)) return;
+    state = next;
+    for (const listener of [...listeners]) listener();
+  };
+
+  const run = async () => {
+    const sentUnder = generation;
+    lastLoadAt = now();
+    let result: ClientResult<SessionWithUser | null>;
+    try {
+      result = await load();
+    } catch {
+      result = {
+        data: null,
+        error: { status: 0, code: 'UNKNOWN_ERROR', message: 'Unknown error' },
+      };
+    }
+    if (sentUnder !== generation) return;
+    setState(
+      result.error
+        ? { data: state.data, isPending: false, error: result.error }
+        : { data: result.data, isPending: false, error: null },
+    );
+  };
+
+  const refetch = (): Promise<void> => {
+    inflight ??= run().finally(() => {
+      inflight = null;
+    });
+    return inflight;
+  };
+
+  const revalidate = async (): Promise<void> => {
+    generation += 1;
+    if (inflight) await inflight;
+    await refetch();
+  };
+
+  const onFocus = () => {
+    if (lastLoadAt !== null && now() - lastLoadAt < focusThrottleMs) return;
+    void refetch();
+  };
+
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    if (listeners.size === 1) {
+      stopFocus = subscribeToFocus(onFocus);
+      if (lastLoadAt === null) void refetch();
+    }
+    return () => {
+      if (!listeners.delete(listener) || listeners.size > 0) return;
+      stopFocus?.();
+      stopFocus = null;
+    };
+  };
+
+  return { getSnapshot: () => state, subscribe, refetch, revalidate };
+}

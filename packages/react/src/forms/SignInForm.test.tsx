@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  cleanupAuth,
+  existingUser,
+  type RenderWithAuthOptions,
+  renderWithAuth,
+  SessionStatus,
+} from '../test-utils.js';
+import { SignInForm, type SignInFormProps } from './SignInForm.js';
+
+afterEach(cleanupAuth);
+
+async function setup(props: SignInFormProps = {}, options: RenderWithAuthOptions = {}) {
+  const view = await renderWithAuth(
+    <>
+      <SessionStatus />
+      <SignInForm {...props} />
+    </>,
+    options,
+  );
+  await view.client.signUp.email(existingUser);
+  await view.client.signOut();
+  await screen.findByText('Signed out');
+  const form = screen.getByRole('form', { name: 'Sign in' });
+  const submit = within(form).getByRole('button', { name: 'Sign in' });
+  const fill = async (email: string, password: string) => {
+    await view.user.type(within(form).getByLabelText('Email'), email);
+    await view.user.type(within(form).getByLabelText('Password'), password);
+  };
+  const lastSignInBody = () => {
+    const request = view.server.requests.filter((r) => r.url.endsWith('/sign-in/email')).at(-1);
+    return request?.json();
+  };
+  return { ...view, form, submit, fill, lastSignInBody };
+}
+
+describe('SignInForm', () => {
+  it('renders labelled fields and a checked "Remember me"', async () => {
+    const { form } = await setup();
+    const email = within(form).getByLabelText('Email');
+    const password = within(form).getByLabelText('Password');
+    const remember = within(form).getByLabelText('Remember me') as HTMLInputElement;
+    expect(email.getAttribute('autocomplete')).toBe('email');
+    expect(password.getAttribute('type')).toBe('password');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    expect(remember.type).toBe('checkbox');
+    expect(remember.checked).toBe(true);
+  });
+
+  it('signs in with rememberMe, and useSession shows the session', async () => {
+    const onSuccess = vi.fn();
+    const { fill, submit, user, lastSignInBody } = await setup({ onSuccess });
+    await fill(existingUser.email, existingUser.password);
+    await user.click(submit);
+
+    expect(await screen.findByText(`Signed in as ${existingUser.email}`)).toBeTruthy();
+    expect(onSuccess).toHaveBeenCalledWith(
+      expect.objectContaining({ redirect: false, token: expect.any(String) }),
+    );
+    expect(await lastSignInBody()).toEqual({
+      email: existingUser.email,
+      password: existingUser.password,
+      rememberMe: true,
+    });
+  });
+
+  it('sends rememberMe: false when the box is unchecked', async () => {
+    const { fill, form, submit, user, server, lastSignInBody } = await setup();
+    await fill(existingUser.email, existingUser.password);
+    await user.click(within(form).getByLabelText('Remember me'));
+    await user.click(submit);
+    await screen.findByText(`Signed in as ${existingUser.email}`);
+    expect(await lastSignInBody()).toMatchObject({ rememberMe: false });
+    expect(server.cookies.has('portcullis.dont_remember')).toBe(true);
+  });
+
+  it('shows a wrong password as a form-level alert', async () => {
+    const onSuccess = vi.fn();
+    const { fill, form, submit, user } = await setup({ onSuccess });
+    await fill(existingUser.email, 'wrong password');
+    await user.click(submit);
+
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toBe('Invalid email or password');
+    expect(within(form).getByLabelText('Email').hasAttribute('aria-invalid')).toBe(false);
+    expect(within(form).getByLabelText('Password').hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.getByText('Signed out')).toBeTruthy();
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('disables the button with aria-busy while submitting, once per click burst', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { fill, submit, user, server } = await setup(
+      {},
+      {
+        wrapFetch: (fetch) => async (input, init) => {
+          if (String(input).endsWith('/sign-in/email')) await gate;
+          return fetch(input, init);
+        },
+      },
+    );
+    await fill(existingUser.email, existingUser.password);
+    await user.click(submit);
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(submit.getAttribute('aria-busy')).toBe('true');
+    await user.click(submit);
+
+    release();
+    await screen.findByText(`Signed in as ${existingUser.email}`);
+    expect(submit.getAttribute('aria-busy')).toBe('false');
+    expect(server.requests.filter((r) => r.url.endsWith('/sign-in/email'))).toHaveLength(1);
+  });
+
+  it('follows the server redirect when given a callbackURL', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { fill, submit, user, lastSignInBody } = await setup({ callbackURL: '/dashboard' });
+    await fill(existingUser.email, existingUser.password);
+    await user.click(submit);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard'));
+    expect(await lastSignInBody()).toMatchObject({ callbackURL: '/dashboard' });
+    assign.mockRestore();
+  });
+});

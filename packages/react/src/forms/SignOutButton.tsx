@@ -1,0 +1,58 @@
+'use client';
+
+import { type ReactNode, useState } from 'react';
+import { useRequiredClient } from '../useAuthClient.js';
+import { joinClassNames } from './class-names.js';
+
+/** Props of {@link SignOutButton}. */
+export interface SignOutButtonProps {
+  /** Runs after sign-out, once `useSession` already shows no session. */
+  onSuccess?: () => void;
+  /** The button's content. Default: `'Sign out'`. */
+  children?: ReactNode;
+  /** Added to the button's `portcullis-button portcullis-button--secondary` classes. */
+  className?: string;
+}
+
+/**
+ * A button that signs out. Disabled and `aria-busy` while signing out; a failure (e.g. the
+ * network is down) is announced with `role="alert"` next to it.
+ *
+ * DOM hook for end-to-end tests: button "Sign out" (with the default content).
+ *
+ * @example
+ * <SignOutButton onSuccess={() => navigate('/')} />
+ */
+export function SignOutButton({ onSuccess, children = 'Sign out', className }: SignOutButtonProps) {
+  const client = useRequiredClient('SignOutButton');
+  const [isPending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onClick = async () => {
+    setPending(true);
+    setError(null);
+    const result = await client.signOut();
+    setPending(false);
+    if (result.error) setError(result.error.message);
+    else onSuccess?.();
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={joinClassNames('portcullis-button portcullis-button--secondary', className)}
+        disabled={isPending}
+        aria-busy={isPending}
+        onClick={onClick}
+      >
+        {children}
+      </button>
+      {error ? (
+        <p role="alert" className="portcullis-error portcullis-alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import type { SignUpEmailResult } from '@portcullis/core/client';
+import { useRequiredClient } from '../useAuthClient.js';
+import { joinClassNames } from './class-names.js';
+import { Field } from './Field.js';
+import { FormAlert } from './FormAlert.js';
+import { readText } from './read-form.js';
+import { SubmitButton } from './SubmitButton.js';
+import { useFormSubmit } from './use-form-submit.js';
+
+/**
+ * The visible text of {@link SignUpForm}. Defaults: form `'Sign up'` (its accessible name),
+ * name `'Name'`, email `'Email'`, password `'Password'`, submit `'Create account'`.
+ */
+export interface SignUpFormLabels {
+  form: string;
+  name: string;
+  email: string;
+  password: string;
+  submit: string;
+}
+
+/** Props of {@link SignUpForm}. */
+export interface SignUpFormProps {
+  /**
+   * Runs after the account is created, once `useSession` already shows the new session
+   * (`data.token` is null when the server does not sign new users in).
+   */
+  onSuccess?: (data: SignUpEmailResult) => void;
+  /** Sent to the server: where the email-verification link leads. The form does not navigate. */
+  callbackURL?: string;
+  /** Added to the form's `portcullis-form` class. */
+  className?: string;
+  /** Overrides of the visible text, e.g. for translation. */
+  labels?: Partial<SignUpFormLabels>;
+}
+
+const FIELDS = ['name', 'email', 'password'] as const;
+
+const DEFAULT_LABELS: SignUpFormLabels = {
+  form: 'Sign up',
+  name: 'Name',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Create account',
+};
+
+/**
+ * An accessible sign-up form (name, email, password). Server errors appear beside their field:
+ * 'User already exists' and 'Invalid email' beside the email, 'Password too short' and
+ * 'Password too long' beside the password; anything else as a form-level alert. Password
+ * length limits are the server's, so none is enforced here.
+ *
+ * DOM hooks for end-to-end tests: `form[aria-label="Sign up"]`, labels "Name", "Email",
+ * "Password", button "Create account" (with the default labels).
+ *
+ * @example
+ * <SignUpForm onSuccess={({ user }) => toast(`Welcome, ${user.name}`)} />
+ */
+export function SignUpForm({ onSuccess, callbackURL, className, labels }: SignUpFormProps) {
+  const client = useRequiredClient('SignUpForm');
+  const text = { ...DEFAULT_LABELS, ...labels };
+  const { formRef, isSubmitting, errors, onSubmit } = useFormSubmit({
+    fields: FIELDS,
+    submit: (form) =>
+      client.signUp.email({
+        name: readText(form, 'name'),
+        email: readText(form, 'email'),
+        password: readText(form, 'password'),
+        callbackURL,
+      }),
+    onSuccess,
+  });
+
+  return (
+    <form
+      ref={formRef}
+      aria-label={text.form}
+      className={joinClassNames('portcullis-form', className)}
+      onSubmit={onSubmit}
+    >
+      <FormAlert message={errors.form} />
+      <Field
+        name="name"
+        label={text.name}
+        type="text"
+        autoComplete="name"
+        error={errors.fields.name}
+      />
+      <Field
+        name="email"
+        label={text.email}
+        type="email"
+        autoComplete="email"
+        error={errors.fields.email}
+      />
+      <Field
+        name="password"
+        label={text.password}
+        type="password"
+        autoComplete="new-password"
+        error={errors.fields.password}
+      />
+      <SubmitButton isSubmitting={isSubmitting}>{text.submit}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { toFormErrors } from './field-errors.js';
+
+const FIELDS = ['name', 'email', 'password'] as const;
+const error = (code: string, message: string, status = 400) => ({ status, code, message });
+
+describe('toFormErrors', () => {
+  it.each([
+    ['INVALID_EMAIL', 'Invalid email', 'email'],
+    ['USER_ALREADY_EXISTS', 'User already exists', 'email'],
+    ['PASSWORD_TOO_SHORT', 'Password too short', 'password'],
+    ['PASSWORD_TOO_LONG', 'Password too long', 'password'],
+  ])('puts %s beside the %s field', (code, message, field) => {
+    expect(toFormErrors(error(code, message), FIELDS)).toEqual({
+      form: null,
+      fields: { [field]: message },
+    });
+  });
+
+  it('keeps INVALID_EMAIL_OR_PASSWORD and unknown codes form-level', () => {
+    expect(
+      toFormErrors(error('INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password', 401), FIELDS),
+    ).toEqual({ form: 'Invalid email or password', fields: {} });
+    expect(toFormErrors(error('NETWORK_ERROR', 'Network error', 0), FIELDS)).toEqual({
+      form: 'Network error',
+      fields: {},
+    });
+  });
+
+  it('falls back to form-level for a field the form does not show', () => {
+    expect(toFormErrors(error('PASSWORD_TOO_SHORT', 'Password too short'), ['email'])).toEqual({
+      form: 'Password too short',
+      fields: {},
+    });
+  });
+
+  it('places VALIDATION_ERROR details by path, first message per field', () => {
+    const validation = {
+      ...error('VALIDATION_ERROR', 'Invalid body parameters'),
+      details: [
+        { path: 'name', message: 'Expected string' },
+        { path: 'name', message: 'Second problem' },
+        { path: 'email', message: 'Required' },
+        { path: 'image.url', message: 'Invalid URL' },
+      ],
+    };
+    expect(toFormErrors(validation, FIELDS)).toEqual({
+      form: 'Invalid body parameters',
+      fields: { name: 'Expected string', email: 'Required' },
+    });
+    expect(toFormErrors({ ...validation, details: [] }, FIELDS)).toEqual({
+      form: 'Invalid body parameters',
+      fields: {},
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import type { ClientError } from '@portcullis/core/client';
+
+/** Errors to show in a form: beside a field (by field name) or for the whole form. */
+export interface FormErrors<Field extends string> {
+  form: string | null;
+  fields: Partial<Record<Field, string>>;
+}
+
+/** No errors; a shared constant so that clearing errors twice does not re-render. */
+export const NO_ERRORS: FormErrors<never> = Object.freeze({
+  form: null,
+  fields: Object.freeze({}),
+});
+
+// Server error codes that are about one field (SPEC §5, §8).
+const FIELD_OF_CODE: Record<string, string> = {
+  INVALID_EMAIL: 'email',
+  USER_ALREADY_EXISTS: 'email',
+  PASSWORD_TOO_SHORT: 'password',
+  PASSWORD_TOO_LONG: 'password',
+};
+
+/**
+ * Places a server error in a form: codes about one field go beside it, `VALIDATION_ERROR`
+ * details go beside the field their path names, and everything else (e.g.
+ * `INVALID_EMAIL_OR_PASSWORD`, which must not say which of the two was wrong) is form-level.
+ * A field the form does not show falls back to form-level. Messages are the server's, verbatim.
+ *
+ * @example
+ * toFormErrors({ status: 422, code: 'USER_ALREADY_EXISTS', message: 'User already exists' }, ['email']);
+ * // { form: null, fields: { email: 'User already exists' } }
+ */
+export function toFormErrors<Field extends string>(
+  error: ClientError,
+  fields: readonly Field[],
+): FormErrors<Field> {
+  const isField = (name: string | undefined): name is Field =>
+    name !== undefined && (fields as readonly string[]).includes(name);
+  const result: FormErrors<Field> = { form: null, fields: {} };
+
+  if (error.code === 'VALIDATION_ERROR' && error.details?.length) {
+    for (const detail of error.details) {
+      const name = detail.path.split('.')[0];
+      if (isField(name)) result.fields[name] ??= detail.message;
+      else result.form ??= error.message;
+    }
+    return result;
+  }
+  const name = FIELD_OF_CODE[error.code];
+  if (isField(name)) result.fields[name] = error.message;
+  else result.form = error.message;
+  return result;
+}

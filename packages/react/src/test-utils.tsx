@@ -1,0 +1,78 @@
+// Test support only: not exported from the package.
+import { type AuthClient, createAuthClient } from '@portcullis/core/client';
+import { cleanup, type RenderResult, render } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+// The same real-handler harness the client's own tests use (a source file, not a package export).
+import {
+  createTestServer,
+  TEST_ORIGIN,
+  type TestServer,
+} from '../../core/src/client/test-server.js';
+import { PortcullisProvider } from './PortcullisProvider.js';
+import { useSession } from './useSession.js';
+
+/** A rendered tree inside a provider whose client talks to a real in-memory Portcullis. */
+export interface AuthRenderResult extends RenderResult {
+  server: TestServer;
+  client: AuthClient;
+  user: UserEvent;
+}
+
+/**
+ * happy-dom, like a browser, strips Set-Cookie from every Response it constructs, including the
+ * ones the in-process handler builds, so the test cookie jar would stay empty. The server half
+ * of these tests gets a Response that keeps them.
+ */
+class ServerResponse extends Response {
+  constructor(body?: BodyInit | null, init?: ResponseInit) {
+    super(body, init);
+    for (const cookie of new Headers(init?.headers).getSetCookie()) {
+      this.headers.append('set-cookie', cookie);
+    }
+  }
+}
+
+/** Options of {@link renderWithAuth}. */
+export interface RenderWithAuthOptions {
+  /** Wraps the fetch that reaches the handler, e.g. to hold or fail some requests. */
+  wrapFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch;
+}
+
+/** Renders `ui` inside `PortcullisProvider`, with a fresh server and client per call. */
+export async function renderWithAuth(
+  ui: ReactElement,
+  options: RenderWithAuthOptions = {},
+): Promise<AuthRenderResult> {
+  vi.stubGlobal('Response', ServerResponse);
+  const server = await createTestServer();
+  const fetch = options.wrapFetch ? options.wrapFetch(server.fetch) : server.fetch;
+  const client = createAuthClient({ baseURL: TEST_ORIGIN, fetch });
+  const user = userEvent.setup();
+  const view = render(<PortcullisProvider client={client}>{ui}</PortcullisProvider>);
+  return { ...view, server, client, user };
+}
+
+/** Shows what `useSession` sees, as text the tests can wait for. */
+export function SessionStatus() {
+  const { data, isPending, error } = useSession();
+  let text = 'Signed out';
+  if (isPending) text = 'Loading';
+  else if (error) text = `Error: ${error.message}`;
+  else if (data) text = `Signed in as ${data.user.email}`;
+  return <output aria-label="Session">{text}</output>;
+}
+
+/** A user that exists before the test starts. */
+export const existingUser = {
+  name: 'Alice',
+  email: 'alice@example.com',
+  password: 'correct horse',
+};
+
+/** Unmounts what the test rendered and restores the globals it stubbed; use in `afterEach`. */
+export function cleanupAuth(): void {
+  cleanup();
+  vi.unstubAllGlobals();
+}
