@@ -64,6 +64,8 @@ export interface EndpointContext<Body = unknown, Query = unknown> {
   setSignedCookie(name: string, value: string, attributes?: CookieAttributes): void;
   /** Sets a response header. */
   setHeader(name: string, value: string): void;
+  /** The response headers set so far (Set-Cookie included); for after-hooks to inspect. */
+  readonly responseHeaders: Headers;
   /** A 302 redirect to `location`. */
   redirect(location: string): RedirectResult;
   /** A raw HTML response. */

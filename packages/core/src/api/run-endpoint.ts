@@ -78,6 +78,7 @@ export async function runEndpoint(
       ctx.setCookie(name, signCookieValue(value, context.secret), attributes);
     },
     setHeader: (name, value) => headers.set(name, value),
+    responseHeaders: headers,
     redirect: (location) => ({ __redirect: true, location, status: 302 }),
     html: (body, status = 200) => ({
       __raw: true,

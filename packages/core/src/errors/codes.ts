@@ -35,6 +35,15 @@ export const ERROR_CODES = {
   HEADERS_IS_REQUIRED: 'Headers is required',
   REQUEST_IS_REQUIRED: 'Request is required',
   UNABLE_TO_CREATE_VERIFICATION: 'Unable to create verification',
+  VERIFICATION_EMAIL_ISNT_ENABLED: "Verification email isn't enabled",
+  RESET_PASSWORD_ISNT_ENABLED: "Reset password isn't enabled",
+  INVALID_TOKEN: 'invalid token',
+  TOKEN_EXPIRED: 'Token expired',
+  EMAIL_IS_THE_SAME: 'Email is the same',
+  COULDNT_UPDATE_YOUR_EMAIL: "Couldn't update your email",
+  CHANGE_EMAIL_IS_DISABLED: 'Change email is disabled',
+  NO_PASSWORD_CREDENTIAL_FOUND: 'No password credential found',
+  PASSWORD_ALREADY_SET: 'Password already set',
 } as const;
 
 /** A code of the catalogue, e.g. `'USER_ALREADY_EXISTS'`. */
