@@ -36,6 +36,7 @@ export async function createSession(
       userAgent: ctx.headers.get('user-agent'),
     });
   } catch (cause) {
+    if (cause instanceof APIError) throw cause; // e.g. refused by a databaseHooks.session hook
     ctx.context.logger.error('Failed to create session', cause);
     throw new APIError('INTERNAL_SERVER_ERROR', 'FAILED_TO_CREATE_SESSION');
   }

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cookieHeader, createTestAuth, user } from './helpers.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const additionalFields = {
+  company: { type: 'string' as const },
+  plan: { type: 'string' as const, defaultValue: 'free' },
+  age: { type: 'number' as const, required: false },
+  role: { type: 'string' as const, defaultValue: 'user', input: false },
+};
+
+describe('user.additionalFields', () => {
+  it('are stored as real columns, with defaults, and returned on the user', async () => {
+    const { post, auth } = await createTestAuth({ user: { additionalFields } });
+    const body = await (await post('/sign-up/email', { ...user, company: 'Acme', age: 36 })).json();
+    expect(body.user).toMatchObject({ company: 'Acme', plan: 'free', age: 36, role: 'user' });
+    const stored = await auth.$context.store.findUserById(body.user.id);
+    expect(stored).toMatchObject({ company: 'Acme', plan: 'free', age: 36 });
+  });
+
+  it("answers '{field} is required' for a missing required field", async () => {
+    const { post } = await createTestAuth({ user: { additionalFields } });
+    const response = await post('/sign-up/email', user);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'COMPANY_IS_REQUIRED',
+      message: 'company is required',
+    });
+  });
+
+  it('refuse values of the wrong type and fields clients may not set', async () => {
+    const { post } = await createTestAuth({ user: { additionalFields } });
+    const wrongType = await post('/sign-up/email', { ...user, company: 'Acme', age: 'old' });
+    expect(wrongType.status).toBe(400);
+    expect((await wrongType.json()).details).toEqual([{ path: 'age', message: 'Expected number' }]);
+    const forbidden = await post('/sign-up/email', { ...user, company: 'Acme', role: 'admin' });
+    expect(forbidden.status).toBe(400);
+    expect((await forbidden.json()).message).toBe('role is not allowed to be set');
+  });
+});
+
+describe('session.absoluteExpiresIn', () => {
+  it('caps the sliding refresh at the absolute lifetime', async () => {
+    const { post, get } = await createTestAuth({ session: { absoluteExpiresIn: 10 * 86_400 } });
+    const cookie = cookieHeader(await post('/sign-up/email', user));
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start + 6 * 86_400_000);
+    const body = await (await get('/get-session', { cookie })).json();
+    const expiresAt = new Date(body.session.expiresAt).getTime();
+    expect(expiresAt).toBeLessThanOrEqual(start + 10 * 86_400_000 + 1_000);
+    expect(expiresAt).toBeGreaterThan(start + 10 * 86_400_000 - 5_000);
+    vi.setSystemTime(start + 10 * 86_400_000 + 2_000);
+    expect(await (await get('/get-session', { cookie })).json()).toBeNull();
+  });
+});
