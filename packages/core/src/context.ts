@@ -44,7 +44,7 @@ export interface AuthContext {
    */
   userInputFields: Record<string, AdditionalField>;
   /** Session token sources other than the cookie (plugins), consulted first. */
-  sessionTokenResolvers: Array<(ctx: EndpointContext<any, any>) => string | null>;
+  sessionTokenResolvers: Array<(ctx: EndpointContext<any, any>) => string | null | undefined>;
   /**
    * Runs work that must not delay the response (sending email), logging its failure. Returns
    * at once.

@@ -36,7 +36,15 @@ export type {
   ResolvedOptions,
   SessionOptions,
 } from './options.js';
+export type { BearerOptions } from './plugins/bearer/index.js';
+export { AUTH_TOKEN_HEADER, bearer } from './plugins/bearer/index.js';
 export type { PortcullisPlugin } from './plugins/plugin.js';
+export type {
+  UsernameErrorCode,
+  UsernameOptions,
+  UserWithUsername,
+} from './plugins/username/index.js';
+export { USERNAME_ERROR_CODES, username } from './plugins/username/index.js';
 export type { Portcullis, PortcullisEndpoints } from './portcullis.js';
 export { createPortcullis, migrate } from './portcullis.js';
 export type { Logger, LoggerOptions, LogLevel } from './utils/logger.js';

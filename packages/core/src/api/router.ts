@@ -1,7 +1,6 @@
 import { addRoute, createRouter, findRoute } from 'rou3';
 import type { AuthContext } from '../context.js';
 import { APIError, isAPIError } from '../errors/api-error.js';
-import { assertTrustedOrigin } from '../security/origin-check.js';
 import type { Endpoint } from './endpoint.js';
 import { readBody } from './read-body.js';
 import { type EndpointOutcome, isRaw, isRedirect, runEndpoint } from './run-endpoint.js';
@@ -38,7 +37,6 @@ export function createHandler(
     const match = findRoute(router, request.method, url.pathname);
     if (!match) return new Response(null, { status: 404 });
     try {
-      assertTrustedOrigin(request, context.trustedOrigins);
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
       const outcome = await runEndpoint(
         match.data,

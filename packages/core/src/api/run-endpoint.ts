@@ -3,6 +3,8 @@ import type { AuthContext } from '../context.js';
 import { type CookieAttributes, parseCookies, serializeCookie } from '../cookies/cookie-jar.js';
 import { signCookieValue, verifyCookieValue } from '../cookies/signed-cookie.js';
 import { validationError } from '../errors/api-error.js';
+import { assertTrustedOrigin } from '../security/origin-check.js';
+import { readPluginToken } from '../session/session-token.js';
 import type { Endpoint, EndpointContext, RawResult, RedirectResult } from './endpoint.js';
 
 /** The raw input of one call, before validation. */
@@ -87,6 +89,11 @@ export async function runEndpoint(
       contentType: 'text/html; charset=utf-8',
     }),
   };
+  // Cookie-authenticated HTTP writes must come from a trusted origin (CSRF). A request that a
+  // plugin's credential (bearer) claims is authenticated by that alone, never by its cookies.
+  if (input.request && readPluginToken(ctx) === undefined) {
+    assertTrustedOrigin(input.request, context.trustedOrigins);
+  }
   for (const before of context.hooks.before) {
     const change = await before(ctx);
     if (change?.body !== undefined) ctx.body = change.body;

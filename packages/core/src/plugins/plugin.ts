@@ -24,8 +24,10 @@ export interface PortcullisPlugin {
   hooks?: EndpointHooks;
   /**
    * Reads a session token from a request some other way than the session cookie (the bearer
-   * plugin reads `Authorization`). Return null when the request carries none; consulted before
-   * the cookie.
+   * plugin reads `Authorization`); consulted before the cookie. Return `undefined` when the
+   * request does not carry this kind of credential, `null` when it does but it is invalid — the
+   * request then has no session (the cookie is not used instead), and since cookies cannot
+   * authenticate it, it is exempt from the cookie CSRF check.
    */
-  resolveSessionToken?: (ctx: EndpointContext<any, any>) => string | null;
+  resolveSessionToken?: (ctx: EndpointContext<any, any>) => string | null | undefined;
 }

@@ -6,8 +6,8 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Cross-site request forgery defence for cookie-authenticated writes: a POST (or other unsafe
  * method) that carries cookies must name a trusted origin in `Origin`, or failing that in
- * `Referer`. Requests without cookies cannot act as anyone and pass; so do bearer-authenticated
- * ones (a browser never attaches a bearer token by itself).
+ * `Referer`. Requests without cookies cannot act as anyone and pass. The caller exempts requests
+ * a non-cookie credential (a bearer token) authenticates, since their cookies are never used.
  *
  * @throws APIError 403 'Invalid origin'
  * @see SPEC §5; OWASP CSRF Prevention Cheat Sheet (verifying origin with standard headers)
@@ -16,7 +16,6 @@ export function assertTrustedOrigin(request: Request, origins: OriginMatcher): v
   if (!UNSAFE_METHODS.has(request.method)) return;
   const { headers } = request;
   if (!headers.has('cookie')) return;
-  if (/^bearer\s/i.test(headers.get('authorization') ?? '')) return;
 
   const origin = headers.get('origin');
   const claimed = origin && origin !== 'null' ? origin : originOf(headers.get('referer') ?? '');

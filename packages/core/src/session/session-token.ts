@@ -2,13 +2,24 @@ import type { EndpointContext } from '../api/endpoint.js';
 
 /**
  * The session token a request presents: from a plugin's source first (e.g. the bearer plugin's
- * `Authorization` header), else from the signed session cookie. Null when there is none or its
- * signature does not verify.
+ * `Authorization` header), else from the signed session cookie. Null when there is none, when
+ * its signature does not verify, or when a plugin's credential is present but invalid (a bad
+ * bearer token never falls back to the cookie).
  */
 export function readSessionToken(ctx: EndpointContext<any, any>): string | null {
+  const claimed = readPluginToken(ctx);
+  if (claimed !== undefined) return claimed;
+  return ctx.getSignedCookie(ctx.context.cookies.sessionToken);
+}
+
+/**
+ * The token from the first plugin source that claims the request: a string, `null` (claimed
+ * but invalid), or `undefined` when no source claims it and the cookie decides.
+ */
+export function readPluginToken(ctx: EndpointContext<any, any>): string | null | undefined {
   for (const resolve of ctx.context.sessionTokenResolvers) {
     const token = resolve(ctx);
-    if (token) return token;
+    if (token !== undefined) return token;
   }
-  return ctx.getSignedCookie(ctx.context.cookies.sessionToken);
+  return undefined;
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { User } from '../../../db/entities.js';
 import { APIError } from '../../../errors/api-error.js';
+import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { createSession } from '../../../session/create-session.js';
+import { sendVerificationEmail } from '../../../verification/email-verification.js';
 import { defineEndpoint } from '../../endpoint.js';
 import { assertValidEmail } from './credential-rules.js';
 
@@ -13,11 +15,16 @@ import { assertValidEmail } from './credential-rules.js';
  * 'Invalid email or password', and all three run one password hash, so neither the body nor the
  * timing tells whether the account exists (OWASP Authentication Cheat Sheet).
  *
+ * With `requireEmailVerification`, a user whose email is unverified gets 403 'Email not verified'
+ * and a fresh verification link (carrying `callbackURL`) — only once the password checked out,
+ * so the route can neither be used to spam an address nor to probe for accounts.
+ *
  * Returns `{ redirect, token, url, user }`: `redirect` is true and `url` the `callbackURL` when
  * one was given.
  *
- * @throws APIError 400 'Email and password is not enabled', INVALID_EMAIL; 401 INVALID_EMAIL_OR_PASSWORD.
- * @see SPEC §5, §7, §8
+ * @throws APIError 400 'Email and password is not enabled', INVALID_EMAIL; 403 'Invalid
+ *   callbackURL'; 401 INVALID_EMAIL_OR_PASSWORD; 403 EMAIL_NOT_VERIFIED.
+ * @see SPEC §4, §5, §7, §8
  */
 export const signInEmail = defineEndpoint(
   '/sign-in/email',
@@ -36,6 +43,7 @@ export const signInEmail = defineEndpoint(
     if (!context.options.emailAndPassword.enabled) {
       throw new APIError('BAD_REQUEST', 'EMAIL_AND_PASSWORD_IS_NOT_ENABLED');
     }
+    assertSafeRedirects({ callbackURL: body.callbackURL }, context.trustedOrigins);
     const email = body.email.toLowerCase();
     assertValidEmail(email);
 
@@ -51,6 +59,10 @@ export const signInEmail = defineEndpoint(
       password: body.password,
     });
     if (!valid) throw new APIError('UNAUTHORIZED', 'INVALID_EMAIL_OR_PASSWORD');
+    if (context.options.emailAndPassword.requireEmailVerification && !user.emailVerified) {
+      await sendVerificationEmail(ctx, user, body.callbackURL);
+      throw new APIError('FORBIDDEN', 'EMAIL_NOT_VERIFIED');
+    }
 
     const session = await createSession(ctx, user, { rememberMe: body.rememberMe });
     return {

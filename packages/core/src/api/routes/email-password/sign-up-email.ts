@@ -2,20 +2,27 @@ import { z } from 'zod';
 import { UniqueConstraintError } from '../../../db/adapter.js';
 import type { User } from '../../../db/entities.js';
 import { APIError } from '../../../errors/api-error.js';
+import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { createSession } from '../../../session/create-session.js';
 import { parseAdditionalFields } from '../../../user/additional-fields.js';
+import { sendVerificationEmail } from '../../../verification/email-verification.js';
 import { defineEndpoint } from '../../endpoint.js';
 import { assertPasswordLength, assertValidEmail } from './credential-rules.js';
 
 /**
  * `POST /sign-up/email`: creates a user with a password (scrypt-hashed into a credential
- * account) and, unless `autoSignIn` is off, signs them in.
+ * account) and, unless `autoSignIn` is off or `requireEmailVerification` is on, signs them in.
+ *
+ * With `emailVerification.sendOnSignUp` or `emailAndPassword.requireEmailVerification`, a
+ * verification link (carrying `callbackURL`) is sent to the new address; the mail goes out in
+ * the background.
  *
  * Returns `{ token, user }`; `token` is null when no session was created.
  *
  * @throws APIError 400 'Email and password sign up is not enabled', INVALID_EMAIL,
- *   PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG; 422 USER_ALREADY_EXISTS; 400 VALIDATION_ERROR.
- * @see SPEC §5, §7
+ *   PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG; 403 'Invalid callbackURL'; 422 USER_ALREADY_EXISTS;
+ *   400 VALIDATION_ERROR.
+ * @see SPEC §4, §5, §7
  */
 export const signUpEmail = defineEndpoint(
   '/sign-up/email',
@@ -38,6 +45,7 @@ export const signUpEmail = defineEndpoint(
     if (!config.enabled || config.disableSignUp) {
       throw new APIError('BAD_REQUEST', 'EMAIL_AND_PASSWORD_SIGN_UP_IS_NOT_ENABLED');
     }
+    assertSafeRedirects({ callbackURL: body.callbackURL }, context.trustedOrigins);
     const email = body.email.toLowerCase();
     assertValidEmail(email);
     assertPasswordLength(context, body.password);
@@ -64,7 +72,16 @@ export const signUpEmail = defineEndpoint(
       throw new APIError('UNPROCESSABLE_ENTITY', 'FAILED_TO_CREATE_USER');
     }
 
-    if (!config.autoSignIn) return { token: null, user };
+    if (config.requireEmailVerification || context.options.emailVerification.sendOnSignUp) {
+      try {
+        await sendVerificationEmail(ctx, user, body.callbackURL);
+      } catch (error) {
+        // The account exists now: failing the sign-up would leave a retry facing "User already
+        // exists". The user can ask for another link (POST /send-verification-email).
+        context.logger.error('Failed to create the verification email', error);
+      }
+    }
+    if (!config.autoSignIn || config.requireEmailVerification) return { token: null, user };
     const session = await createSession(ctx, user, { rememberMe: body.rememberMe });
     return { token: session.token, user };
   },

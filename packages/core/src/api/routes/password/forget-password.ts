@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { APIError } from '../../../errors/api-error.js';
+import { assertSafeRedirects } from '../../../security/redirect-url.js';
+import { defineEndpoint } from '../../endpoint.js';
+import { assertValidEmail } from '../email-password/credential-rules.js';
+import { runAfterResponse } from '../verification/run-after-response.js';
+import { createResetPasswordToken } from './reset-password-token.js';
+
+/**
+ * `POST /forget-password`: emails a password-reset link.
+ *
+ * Answers `{ status: true }` for known and unknown emails alike, in the same time: the user
+ * lookup, the token and the call to `emailAndPassword.sendResetPassword` all run after the
+ * response, which therefore never waits on the database or the mail server (no account
+ * enumeration). The sender receives `{ user, url, token }`, where `url` is
+ * `{baseURL}/reset-password/{token}?callbackURL={redirectTo}` and the token (24 characters over
+ * [A-Za-z0-9], stored as `reset-password:{token}`) lives
+ * `emailAndPassword.resetPasswordTokenExpiresIn` seconds (default 3600) and works once.
+ *
+ * Body: `email` (required), `redirectTo` (optional; the page that asks for the new password, a
+ * relative path or a trusted origin).
+ *
+ * @throws APIError 400 EMAIL_AND_PASSWORD_IS_NOT_ENABLED; 400 RESET_PASSWORD_ISNT_ENABLED
+ *   "Reset password isn't enabled" (no `sendResetPassword`); 403 'Invalid redirectTo';
+ *   400 INVALID_EMAIL; 400 VALIDATION_ERROR.
+ * @see SPEC §4, §7, §8, §9
+ * @example
+ * await auth.api.forgetPassword({ body: { email: 'ada@example.com', redirectTo: '/reset' } });
+ */
+export const forgetPassword = defineEndpoint(
+  '/forget-password',
+  {
+    method: 'POST',
+    body: z.object({ email: z.string(), redirectTo: z.string().optional() }),
+    metadata: { summary: 'Email a password reset link', tags: ['Password reset'] },
+  },
+  async (ctx): Promise<{ status: boolean }> => {
+    const { context, body } = ctx;
+    const { enabled, sendResetPassword } = context.options.emailAndPassword;
+    if (!enabled) throw new APIError('BAD_REQUEST', 'EMAIL_AND_PASSWORD_IS_NOT_ENABLED');
+    if (!sendResetPassword) throw new APIError('BAD_REQUEST', 'RESET_PASSWORD_ISNT_ENABLED');
+    assertSafeRedirects({ redirectTo: body.redirectTo }, context.trustedOrigins);
+    const email = body.email.toLowerCase();
+    assertValidEmail(email);
+
+    runAfterResponse(context, async () => {
+      const user = await context.store.findUserByEmail(email);
+      if (!user) return;
+      const { token, url } = await createResetPasswordToken(ctx, user, body.redirectTo);
+      await sendResetPassword({ user, url, token }, ctx.request);
+    });
+    return { status: true };
+  },
+);

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { assertSafeRedirects } from '../../../security/redirect-url.js';
+import { defineEndpoint, type RedirectResult } from '../../endpoint.js';
+import { withQuery } from '../verification/with-query.js';
+import { findResetPasswordUserId } from './reset-password-token.js';
+
+/**
+ * `GET /reset-password/{token}?callbackURL=…`: the link of the reset email. Checks the token
+ * without consuming it and sends the browser to the app's reset page: 302 to
+ * `{callbackURL}?token={token}` for a valid, unexpired token, else to
+ * `{callbackURL}?error=INVALID_TOKEN` (appended with `&` when callbackURL has a query already).
+ * The app's page then posts the new password to `POST /reset-password`.
+ *
+ * Query: `callbackURL` (required; a relative path or a trusted origin).
+ *
+ * @throws APIError 400 VALIDATION_ERROR 'Invalid query parameters' (no callbackURL);
+ *   403 'Invalid callbackURL' (checked before the token).
+ * @see SPEC §2, §4, §5
+ * @example
+ * await auth.api.resetPasswordCallback({ params: { token }, query: { callbackURL: '/reset' } });
+ */
+export const resetPasswordCallback = defineEndpoint(
+  '/reset-password/:token',
+  {
+    method: 'GET',
+    query: z.object({ callbackURL: z.string().min(1) }),
+    metadata: { summary: 'Open a password reset link', tags: ['Password reset'] },
+  },
+  async (ctx): Promise<RedirectResult> => {
+    const { callbackURL } = ctx.query;
+    assertSafeRedirects({ callbackURL }, ctx.context.trustedOrigins);
+    const token = ctx.params.token ?? '';
+    const userId = await findResetPasswordUserId(ctx, token);
+    return ctx.redirect(withQuery(callbackURL, userId ? { token } : { error: 'INVALID_TOKEN' }));
+  },
+);

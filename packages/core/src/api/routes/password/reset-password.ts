@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { createStore } from '../../../db/store/index.js';
+import { APIError } from '../../../errors/api-error.js';
+import { defineEndpoint } from '../../endpoint.js';
+import { assertPasswordLength } from '../email-password/credential-rules.js';
+import { findResetPasswordUserId, RESET_PASSWORD_PREFIX } from './reset-password-token.js';
+
+/**
+ * `POST /reset-password`: sets a new password with a reset token.
+ *
+ * The token works once (of two concurrent uses exactly one succeeds). In one transaction it is
+ * consumed, the password of the user's credential account is set (the account is created when
+ * the user had none, e.g. a social-only user), every other outstanding reset token of the user
+ * is deleted, and, with `emailAndPassword.revokeSessionsOnPasswordReset`, every session of the
+ * user is deleted. No session is created: the user signs in with the new password.
+ *
+ * Body: `newPassword` (length per `minPasswordLength`/`maxPasswordLength`, default 8 to 128),
+ * `token`. Response: `{ status: true }`.
+ *
+ * @throws APIError 400 EMAIL_AND_PASSWORD_IS_NOT_ENABLED; 400 PASSWORD_TOO_SHORT /
+ *   PASSWORD_TOO_LONG; 400 INVALID_TOKEN 'invalid token' (unknown, expired or used token, or its
+ *   user is gone); 400 VALIDATION_ERROR.
+ * @see SPEC §4, §5, §7, §8
+ * @example
+ * await auth.api.resetPassword({ body: { token, newPassword: 'a-new-long-password' } });
+ */
+export const resetPassword = defineEndpoint(
+  '/reset-password',
+  {
+    method: 'POST',
+    body: z.object({ newPassword: z.string(), token: z.string() }),
+    metadata: { summary: 'Set a new password with a reset token', tags: ['Password reset'] },
+  },
+  async (ctx): Promise<{ status: boolean }> => {
+    const { context, body } = ctx;
+    const config = context.options.emailAndPassword;
+    if (!config.enabled) throw new APIError('BAD_REQUEST', 'EMAIL_AND_PASSWORD_IS_NOT_ENABLED');
+    assertPasswordLength(context, body.newPassword);
+    const userId = await findResetPasswordUserId(ctx, body.token);
+    const user = userId ? await context.store.findUserById(userId) : null;
+    if (!user) throw new APIError('BAD_REQUEST', 'INVALID_TOKEN');
+
+    // Hash before any write: never hold the database (or a transaction) during a slow hash.
+    const hash = await context.password.hash(body.newPassword);
+    await context.adapter.transaction(async (tx) => {
+      const store = createStore(tx);
+      if (!(await store.consumeVerification(`${RESET_PASSWORD_PREFIX}${body.token}`))) {
+        throw new APIError('BAD_REQUEST', 'INVALID_TOKEN');
+      }
+      await store.setPassword(user.id, hash);
+      await store.deleteVerifications(RESET_PASSWORD_PREFIX, user.id);
+      if (config.revokeSessionsOnPasswordReset) await store.deleteUserSessions(user.id);
+    });
+    return { status: true };
+  },
+);

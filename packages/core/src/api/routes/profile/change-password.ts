@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { User } from '../../../db/entities.js';
+import { createSession } from '../../../session/create-session.js';
+import { requireSession } from '../../../session/require-session.js';
+import { defineEndpoint } from '../../endpoint.js';
+import { assertPasswordLength } from '../email-password/credential-rules.js';
+import { assertCurrentPassword } from './current-password.js';
+
+/**
+ * `POST /change-password` `{ newPassword, currentPassword, revokeOtherSessions? }`: replaces the
+ * signed-in user's password after checking the current one. The session is always read from the
+ * database (a revoked session cannot change a password from a cached cookie).
+ *
+ * With `revokeOtherSessions: true`, a new session is created (new token, new cookie, keeping the
+ * remember-me choice of the current one) and every other session of the user — the current one
+ * included — is deleted, so a stolen token stops working.
+ *
+ * Response: `{ token, user }`; `token` is the new session token, or null without
+ * `revokeOtherSessions`.
+ *
+ * @throws APIError 401 UNAUTHORIZED without a session; 400 PASSWORD_TOO_SHORT /
+ *   PASSWORD_TOO_LONG for `newPassword`; 400 NO_PASSWORD_CREDENTIAL_FOUND 'No password credential
+ *   found'; 400 INVALID_PASSWORD 'Invalid password'; 500 FAILED_TO_CREATE_SESSION.
+ * @see SPEC §2 (Profile), §5, §7, §8
+ * @example
+ * await auth.api.changePassword({
+ *   body: { currentPassword: 'old-secret', newPassword: 'new-secret', revokeOtherSessions: true },
+ *   headers,
+ * });
+ */
+export const changePassword = defineEndpoint(
+  '/change-password',
+  {
+    method: 'POST',
+    body: z.object({
+      newPassword: z.string(),
+      currentPassword: z.string(),
+      revokeOtherSessions: z.boolean().optional(),
+    }),
+    metadata: { summary: 'Change the password of the signed-in user', tags: ['Profile'] },
+  },
+  async (ctx): Promise<{ token: string | null; user: User }> => {
+    const { context, body } = ctx;
+    const { user } = await requireSession(ctx, { sensitive: true });
+    assertPasswordLength(context, body.newPassword);
+    await assertCurrentPassword(context, user.id, body.currentPassword);
+
+    // Hashed before the write: no connection or transaction is held during a ~80 ms hash.
+    const hash = await context.password.hash(body.newPassword);
+    await context.store.setPassword(user.id, hash);
+    if (!body.revokeOtherSessions) return { token: null, user };
+
+    // New session first, then everything else: the user is never left without a session.
+    const rememberMe = ctx.getSignedCookie(context.cookies.dontRemember) === null;
+    const session = await createSession(ctx, user, { rememberMe });
+    await context.store.deleteUserSessions(user.id, session.token);
+    return { token: session.token, user };
+  },
+);

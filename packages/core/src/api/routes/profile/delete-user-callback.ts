@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { assertSafeRedirects } from '../../../security/redirect-url.js';
+import { requireSession } from '../../../session/require-session.js';
+import { defineEndpoint, type RedirectResult } from '../../endpoint.js';
+import { assertDeleteUserEnabled, checkDeleteToken } from './delete-account-token.js';
+import { deleteUserAccount } from './delete-user-account.js';
+
+/**
+ * `GET /delete-user/callback?token&callbackURL`: the link of the deletion email. Deletes the
+ * signed-in user when `token` is theirs, unexpired and unused (each token works once), then
+ * redirects to `callbackURL` (302, session cookies cleared) or, without one, answers
+ * `{ success: true, message: 'User deleted' }`.
+ *
+ * `callbackURL` is checked before anything else. Failures answer JSON errors, with or without a
+ * `callbackURL`.
+ *
+ * @throws APIError 404 NOT_FOUND 'Not Found' when deletion is not enabled; 403 'Invalid
+ *   callbackURL'; 401 UNAUTHORIZED; 400 INVALID_TOKEN 'invalid token' for an unknown, expired,
+ *   used or someone else's token; whatever `beforeDelete` throws.
+ * @see SPEC §2 (Profile), §4 ("delete-account-{token}"), §5 (redirect URLs), §9
+ */
+export const deleteUserCallback = defineEndpoint(
+  '/delete-user/callback',
+  {
+    method: 'GET',
+    query: z.object({ token: z.string(), callbackURL: z.string().optional() }),
+    metadata: { summary: 'Confirm account deletion from the emailed link', tags: ['Profile'] },
+  },
+  async (ctx): Promise<RedirectResult | { success: true; message: 'User deleted' }> => {
+    const { context, query } = ctx;
+    assertDeleteUserEnabled(context);
+    assertSafeRedirects({ callbackURL: query.callbackURL }, context.trustedOrigins);
+    const { user } = await requireSession(ctx, { sensitive: true });
+    const identifier = await checkDeleteToken(context, query.token, user.id);
+    await deleteUserAccount(ctx, user, identifier);
+    if (query.callbackURL) return ctx.redirect(query.callbackURL);
+    return { success: true, message: 'User deleted' };
+  },
+);

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { APIError } from '../../../errors/api-error.js';
+import { assertSafeRedirects } from '../../../security/redirect-url.js';
+import { isFresh, requireSession } from '../../../session/require-session.js';
+import { defineEndpoint } from '../../endpoint.js';
+import { assertCurrentPassword } from './current-password.js';
+import {
+  assertDeleteUserEnabled,
+  checkDeleteToken,
+  sendDeleteAccountVerification,
+} from './delete-account-token.js';
+import { deleteUserAccount } from './delete-user-account.js';
+
+/**
+ * `POST /delete-user` `{ callbackURL?, password?, token? }`: deletes the signed-in user and
+ * everything they own (`user.deleteUser.enabled`). The body may be omitted.
+ *
+ * Proof, checked in this order:
+ * - `password`: must be the user's password; then the user is deleted at once.
+ * - `token`: a deletion token from the email, as `GET /delete-user/callback` takes it.
+ * - neither, with `sendDeleteAccountVerification` set: a deletion link is emailed (in the
+ *   background) and nothing is deleted yet.
+ * - neither, without a sender: the session must be fresh (younger than `session.freshAge`).
+ *
+ * Response: `{ success: true, message: 'User deleted' }` (session cookies cleared) or
+ * `{ success: true, message: 'Verification email sent' }`.
+ *
+ * @throws APIError 404 NOT_FOUND 'Not Found' when deletion is not enabled; 403 'Invalid
+ *   callbackURL'; 401 UNAUTHORIZED; 400 NO_PASSWORD_CREDENTIAL_FOUND / INVALID_PASSWORD; 400
+ *   INVALID_TOKEN 'invalid token'; 400 SESSION_EXPIRED_REAUTHENTICATE_TO_PERFORM_THIS_ACTION
+ *   'Session expired. Re-authenticate to perform this action.'; whatever `beforeDelete` throws.
+ * @see SPEC §4, §6 ("Delete-user must be enabled, else not found"), §7, §8, §9
+ * @example
+ * await auth.api.deleteUser({ body: { password: 'current-secret' }, headers });
+ */
+export const deleteUser = defineEndpoint(
+  '/delete-user',
+  {
+    method: 'POST',
+    body: z
+      .object({
+        callbackURL: z.string().optional(),
+        password: z.string().optional(),
+        token: z.string().optional(),
+      })
+      .optional(),
+    metadata: { summary: 'Delete the signed-in user', tags: ['Profile'] },
+  },
+  async (ctx): Promise<{ success: true; message: 'User deleted' | 'Verification email sent' }> => {
+    const { context } = ctx;
+    const body = ctx.body ?? {};
+    assertDeleteUserEnabled(context);
+    assertSafeRedirects({ callbackURL: body.callbackURL }, context.trustedOrigins);
+    const found = await requireSession(ctx, { sensitive: true });
+    const { user } = found;
+
+    if (body.password !== undefined) {
+      await assertCurrentPassword(context, user.id, body.password);
+    }
+    if (body.token !== undefined) {
+      const identifier = await checkDeleteToken(context, body.token, user.id);
+      await deleteUserAccount(ctx, user, identifier);
+      return { success: true, message: 'User deleted' };
+    }
+    if (body.password === undefined) {
+      if (context.options.user.deleteUser.sendDeleteAccountVerification) {
+        await sendDeleteAccountVerification(ctx, user, body.callbackURL);
+        return { success: true, message: 'Verification email sent' };
+      }
+      if (!isFresh(ctx, found)) {
+        throw new APIError('BAD_REQUEST', 'SESSION_EXPIRED_REAUTHENTICATE_TO_PERFORM_THIS_ACTION');
+      }
+    }
+    await deleteUserAccount(ctx, user);
+    return { success: true, message: 'User deleted' };
+  },
+);

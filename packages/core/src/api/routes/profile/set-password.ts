@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { APIError } from '../../../errors/api-error.js';
+import { requireSession } from '../../../session/require-session.js';
+import { defineEndpoint } from '../../endpoint.js';
+import { assertPasswordLength } from '../email-password/credential-rules.js';
+
+/**
+ * `auth.api.setPassword({ body: { newPassword }, headers })`: gives a password to a signed-in
+ * user who has none (e.g. signed up with a social provider), creating their credential account.
+ *
+ * Server only: over HTTP `/set-password` answers 404, because setting a first password without
+ * any proof but a session is the app's decision to make (e.g. after its own re-authentication).
+ *
+ * Response: `{ status: true }`.
+ *
+ * @throws APIError 401 UNAUTHORIZED without a session; 400 PASSWORD_TOO_SHORT /
+ *   PASSWORD_TOO_LONG; 400 PASSWORD_ALREADY_SET 'Password already set' when the user has a
+ *   password (use /change-password).
+ * @see SPEC §2 (Profile: "/set-password (server side only)")
+ * @example
+ * await auth.api.setPassword({ body: { newPassword: 'a-long-passphrase' }, headers });
+ */
+export const setPassword = defineEndpoint(
+  '/set-password',
+  {
+    method: 'POST',
+    serverOnly: true,
+    body: z.object({ newPassword: z.string() }),
+    metadata: { summary: 'Set a first password (server only)', tags: ['Profile'] },
+  },
+  async (ctx): Promise<{ status: true }> => {
+    const { context, body } = ctx;
+    const { user } = await requireSession(ctx, { sensitive: true });
+    assertPasswordLength(context, body.newPassword);
+    const account = await context.store.findCredentialAccount(user.id);
+    if (account?.password) throw new APIError('BAD_REQUEST', 'PASSWORD_ALREADY_SET');
+    const hash = await context.password.hash(body.newPassword);
+    await context.store.setPassword(user.id, hash);
+    return { status: true };
+  },
+);

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { requireSession } from '../../../session/require-session.js';
+import { deleteSessionCookies } from '../../../session/session-cookie.js';
+import { defineEndpoint } from '../../endpoint.js';
+
+/**
+ * `POST /revoke-session` `{ token }`: deletes one of the caller's sessions, e.g. a device listed
+ * by `GET /list-sessions`. Revoking the current session also clears its cookies.
+ *
+ * A token that is unknown or belongs to another user deletes nothing, and the answer is the same
+ * `{ status: true }`: the route must not tell whether a token exists. Ownership is part of the
+ * delete itself (`token` and `userId` in one statement), so there is no check-then-act gap.
+ *
+ * @throws APIError 401 UNAUTHORIZED without a valid session (read from the database, never the
+ *   cookie cache); 400 VALIDATION_ERROR without a string `token`.
+ * @see SPEC §2, §7
+ */
+export const revokeSession = defineEndpoint(
+  '/revoke-session',
+  {
+    method: 'POST',
+    body: z.object({ token: z.string() }),
+    metadata: { summary: 'Revoke one of your sessions', tags: ['Session'] },
+  },
+  async (ctx): Promise<{ status: true }> => {
+    const { session } = await requireSession(ctx, { sensitive: true });
+    await ctx.context.adapter.deleteMany({
+      model: 'session',
+      where: [
+        { field: 'token', value: ctx.body.token },
+        { field: 'userId', value: session.userId },
+      ],
+    });
+    if (ctx.body.token === session.token) deleteSessionCookies(ctx);
+    return { status: true };
+  },
+);

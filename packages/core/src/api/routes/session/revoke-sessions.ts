@@ -1,0 +1,22 @@
+import { requireSession } from '../../../session/require-session.js';
+import { deleteSessionCookies } from '../../../session/session-cookie.js';
+import { defineEndpoint } from '../../endpoint.js';
+
+/**
+ * `POST /revoke-sessions`: signs the caller out everywhere — deletes every session of the user,
+ * the current one included, and clears the session cookies. Answers `{ status: true }`.
+ *
+ * @throws APIError 401 UNAUTHORIZED without a valid session (read from the database, never the
+ *   cookie cache).
+ * @see SPEC §2, §7
+ */
+export const revokeSessions = defineEndpoint(
+  '/revoke-sessions',
+  { method: 'POST', metadata: { summary: 'Revoke all your sessions', tags: ['Session'] } },
+  async (ctx): Promise<{ status: true }> => {
+    const { session } = await requireSession(ctx, { sensitive: true });
+    await ctx.context.store.deleteUserSessions(session.userId);
+    deleteSessionCookies(ctx);
+    return { status: true };
+  },
+);

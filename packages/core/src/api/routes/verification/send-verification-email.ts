@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { APIError } from '../../../errors/api-error.js';
+import { assertSafeRedirects } from '../../../security/redirect-url.js';
+import { getSession } from '../../../session/get-session.js';
+import { sendVerificationEmail as sendVerificationTo } from '../../../verification/email-verification.js';
+import { defineEndpoint } from '../../endpoint.js';
+import { assertValidEmail } from '../email-password/credential-rules.js';
+import { runAfterResponse } from './run-after-response.js';
+
+/**
+ * `POST /send-verification-email`: (re)sends the email-verification link.
+ *
+ * Answers `{ status: true }` whether or not the address belongs to an account, and sends
+ * nothing for an unknown or already-verified address; the lookup and the mail happen after the
+ * response, so neither its body nor its timing tells whether the account exists. A signed-in
+ * caller may only ask for their own address.
+ *
+ * Body: `email` (required), `callbackURL` (optional; carried into the link, a relative path or a
+ * trusted origin).
+ *
+ * @throws APIError 400 VERIFICATION_EMAIL_ISNT_ENABLED "Verification email isn't enabled" (no
+ *   `emailVerification.sendVerificationEmail`); 403 'Invalid callbackURL'; 400 INVALID_EMAIL;
+ *   400 EMAIL_MISMATCH 'Email mismatch' (a session is present and its email is another one);
+ *   400 VALIDATION_ERROR.
+ * @see SPEC §2, §4, §8
+ * @example
+ * await auth.api.sendVerificationEmail({
+ *   body: { email: 'ada@example.com', callbackURL: '/welcome' },
+ * });
+ */
+export const sendVerificationEmail = defineEndpoint(
+  '/send-verification-email',
+  {
+    method: 'POST',
+    body: z.object({ email: z.string(), callbackURL: z.string().optional() }),
+    metadata: { summary: 'Send the email verification link', tags: ['Email verification'] },
+  },
+  async (ctx): Promise<{ status: boolean }> => {
+    const { context, body } = ctx;
+    if (!context.options.emailVerification.sendVerificationEmail) {
+      throw new APIError('BAD_REQUEST', 'VERIFICATION_EMAIL_ISNT_ENABLED');
+    }
+    assertSafeRedirects(body, context.trustedOrigins);
+    const email = body.email.toLowerCase();
+    assertValidEmail(email);
+    // The caller already knows their own address: refusing another one discloses nothing.
+    const current = await getSession(ctx);
+    if (current && current.user.email !== email) {
+      throw new APIError('BAD_REQUEST', { message: 'Email mismatch' });
+    }
+
+    runAfterResponse(context, async () => {
+      const user = await context.store.findUserByEmail(email);
+      if (!user || user.emailVerified) return;
+      await sendVerificationTo(ctx, user, body.callbackURL);
+    });
+    return { status: true };
+  },
+);

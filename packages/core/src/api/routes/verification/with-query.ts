@@ -1,0 +1,20 @@
+/**
+ * Adds query parameters to a redirect target, relative (`/done?tab=1`) or absolute, keeping its
+ * existing query and putting the new parameters before any `#fragment`.
+ *
+ * @example
+ * withQuery('/welcome', { error: 'invalid_token' }); // '/welcome?error=invalid_token'
+ * withQuery('https://app.example/a?x=1#top', { token: 'abc' });
+ * // 'https://app.example/a?x=1&token=abc#top'
+ */
+export function withQuery(target: string, params: Record<string, string>): string {
+  const hashAt = target.indexOf('#');
+  const base = hashAt === -1 ? target : target.slice(0, hashAt);
+  const fragment = hashAt === -1 ? '' : target.slice(hashAt);
+  const query = new URLSearchParams(params).toString();
+  if (!query) return target;
+  let separator = '&';
+  if (!base.includes('?')) separator = '?';
+  else if (base.endsWith('?') || base.endsWith('&')) separator = '';
+  return `${base}${separator}${query}${fragment}`;
+}

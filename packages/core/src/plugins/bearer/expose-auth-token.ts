@@ -1,0 +1,34 @@
+import type { HookContext } from '../../hooks/endpoint-hooks.js';
+
+/** The response header that carries a new session's signed token. */
+export const AUTH_TOKEN_HEADER = 'set-auth-token';
+
+/**
+ * After-hook: when the response sets the session cookie to a new (non-empty) value — sign-in,
+ * sign-up, a refresh — copy that signed value, percent-decoded, into `set-auth-token`, and list
+ * the header in `Access-Control-Expose-Headers` (appended to what is there, never replacing it)
+ * so browser code on another origin may read it.
+ *
+ * @see SPEC §7 ("Responses expose headers set-auth-token and set-auth-jwt")
+ */
+export function exposeAuthToken(ctx: HookContext): undefined {
+  const prefix = `${ctx.context.cookies.sessionToken}=`;
+  const cookie = ctx.responseHeaders.getSetCookie().findLast((header) => header.startsWith(prefix));
+  if (!cookie) return;
+  const raw = cookie.slice(prefix.length).split(';', 1)[0]!;
+  if (!raw) return;
+  let signed: string;
+  try {
+    signed = decodeURIComponent(raw);
+  } catch {
+    return;
+  }
+  ctx.setHeader(AUTH_TOKEN_HEADER, signed);
+  const exposed = ctx.responseHeaders.get('access-control-expose-headers');
+  const names = (exposed ?? '').split(',').map((name) => name.trim().toLowerCase());
+  if (names.includes(AUTH_TOKEN_HEADER)) return;
+  ctx.setHeader(
+    'access-control-expose-headers',
+    exposed?.trim() ? `${exposed}, ${AUTH_TOKEN_HEADER}` : AUTH_TOKEN_HEADER,
+  );
+}
