@@ -42,6 +42,14 @@ export function resolveOptions(
     ),
     revokeSessionsOnPasswordReset: options.emailAndPassword?.revokeSessionsOnPasswordReset ?? false,
   };
+  if (
+    emailAndPassword.requireEmailVerification &&
+    !options.emailVerification?.sendVerificationEmail
+  ) {
+    logger.warn(
+      'emailAndPassword.requireEmailVerification is on but emailVerification.sendVerificationEmail is not set: new users can never verify, so they can never sign in.',
+    );
+  }
   if (emailAndPassword.minPasswordLength > emailAndPassword.maxPasswordLength) {
     throw configError('emailAndPassword.minPasswordLength must not exceed maxPasswordLength');
   }

@@ -82,10 +82,17 @@ export interface MigrationResult {
   createdIndexes: string[];
 }
 
-/** Thrown by adapters when a write breaks a unique constraint (e.g. a second user with one email). */
+/**
+ * Thrown by adapters when a write breaks a unique constraint (e.g. a second user with one email).
+ * `field` is the logical field when the engine says which column clashed.
+ */
 export class UniqueConstraintError extends Error {
-  constructor(cause: unknown) {
-    super('Unique constraint violated', { cause });
+  constructor(
+    readonly model: string,
+    readonly field: string | undefined,
+    cause?: unknown,
+  ) {
+    super(`Unique constraint violated on ${model}${field ? `.${field}` : ''}`, { cause });
     this.name = 'UniqueConstraintError';
   }
 }

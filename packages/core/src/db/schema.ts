@@ -8,6 +8,11 @@ export interface FieldAttribute {
   required?: boolean;
   /** Backed by a unique index, a real database constraint. Default: false. */
   unique?: boolean;
+  /**
+   * The message of the 422 answered when a write clashes with this unique field, e.g.
+   * 'username is already taken. please try another'.
+   */
+  uniqueMessage?: string;
   /** Backed by an index. Default: false. */
   index?: boolean;
   /** A foreign key. `onDelete` defaults to `'cascade'`. */
@@ -46,7 +51,7 @@ export function getCoreSchema(): DatabaseSchema {
       modelName: 'user',
       fields: {
         name: text(),
-        email: { type: 'string', unique: true },
+        email: { type: 'string', unique: true, uniqueMessage: 'User already exists' },
         emailVerified: { type: 'boolean' },
         image: text(false),
         createdAt: date(),

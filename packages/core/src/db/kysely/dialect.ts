@@ -17,8 +17,11 @@ export interface DialectCapabilities {
   readonly supportsJSON: boolean;
   /** The column type for a field; `keyed` is true for ids and indexed or referenced columns. */
   columnType(field: FieldAttribute | { type: 'string' }, keyed: boolean): ColumnDataType;
-  /** True when `error` is the engine's unique-constraint violation. */
-  isUniqueViolation(error: unknown): boolean;
+  /**
+   * When `error` is the engine's unique-constraint violation: the violated column (or undefined
+   * when the engine does not say). Otherwise null.
+   */
+  uniqueViolation(error: unknown): { column: string | undefined } | null;
   /** Names of the indexes that exist in the current database or schema. */
   listIndexes(db: Kysely<any>): Promise<Set<string>>;
 }

@@ -50,12 +50,14 @@ function buildAdapter(
     return expression ?? eb.lit(true);
   };
 
-  const guard = async <T>(run: () => Promise<T>): Promise<T> => {
+  const guard = async <T>(model: string, run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
     } catch (error) {
-      if (dialect.isUniqueViolation(error)) throw new UniqueConstraintError(error);
-      throw error;
+      const violation = dialect.uniqueViolation(error);
+      if (!violation) throw error;
+      const field = violation.column ? mapper.field(model, violation.column) : undefined;
+      throw new UniqueConstraintError(model, field, error);
     }
   };
 
@@ -82,7 +84,7 @@ function buildAdapter(
       model: string;
       data: Record<string, unknown>;
     }) =>
-      guard(async (): Promise<T> => {
+      guard(model, async (): Promise<T> => {
         const values = mapper.toDatabase(model, { id: generateId(), ...data });
         const insert = db.insertInto(mapper.table(model)).values(values);
         if (dialect.supportsReturning) {
@@ -125,7 +127,7 @@ function buildAdapter(
       where: Where[];
       update: Record<string, unknown>;
     }) =>
-      guard(async (): Promise<T | null> => {
+      guard(model, async (): Promise<T | null> => {
         const query = db
           .updateTable(mapper.table(model))
           .set(mapper.toDatabase(model, update))
@@ -139,7 +141,7 @@ function buildAdapter(
       }),
 
     updateMany: ({ model, where, update }) =>
-      guard(async () => {
+      guard(model, async () => {
         const result = await db
           .updateTable(mapper.table(model))
           .set(mapper.toDatabase(model, update))

@@ -54,6 +54,11 @@ export class ModelMapper {
     return column;
   }
 
+  /** The logical field of a column, or undefined. */
+  field(model: string, column: string): string | undefined {
+    return this.#models.get(model)?.fieldOf.get(column);
+  }
+
   /** Converts one value for binding. */
   toDatabaseValue(value: unknown): unknown {
     if (value instanceof Date) return this.dialect.supportsDates ? value : value.toISOString();

@@ -1,4 +1,5 @@
 import type { DatabaseSchema } from '../../db/schema.js';
+import { USERNAME_ERROR_CODES } from './error-codes.js';
 
 /**
  * The user columns the username plugin adds (SPEC §3), with Better Auth's names so an existing
@@ -14,7 +15,13 @@ export const usernameSchema = {
   user: {
     modelName: 'user',
     fields: {
-      username: { type: 'string', required: false, unique: true },
+      username: {
+        type: 'string',
+        required: false,
+        unique: true,
+        // Two sign-ups racing for one name: the loser hears why.
+        uniqueMessage: USERNAME_ERROR_CODES.USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER,
+      },
       displayUsername: { type: 'string', required: false },
     },
   },

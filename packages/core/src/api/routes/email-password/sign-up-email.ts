@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UniqueConstraintError } from '../../../db/adapter.js';
 import type { User } from '../../../db/entities.js';
+import { uniqueViolationError } from '../../../db/unique-violation.js';
 import { APIError } from '../../../errors/api-error.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { createSession } from '../../../session/create-session.js';
@@ -63,9 +64,9 @@ export const signUpEmail = defineEndpoint(
         hash,
       );
     } catch (error) {
-      // Lost a race with a concurrent sign-up for the same email: the unique index decided.
+      // Lost a race with a concurrent sign-up (same email, same username): the index decided.
       if (error instanceof UniqueConstraintError) {
-        throw new APIError('UNPROCESSABLE_ENTITY', 'USER_ALREADY_EXISTS');
+        throw uniqueViolationError(context.schema, error, 'USER_ALREADY_EXISTS');
       }
       if (error instanceof APIError) throw error;
       context.logger.error('Failed to create user', error);

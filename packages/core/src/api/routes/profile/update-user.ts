@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UniqueConstraintError } from '../../../db/adapter.js';
 import type { User } from '../../../db/entities.js';
+import { uniqueViolationError } from '../../../db/unique-violation.js';
 import { APIError } from '../../../errors/api-error.js';
 import { setCookieCache } from '../../../session/cookie-cache.js';
 import { requireSession } from '../../../session/require-session.js';
@@ -54,9 +55,10 @@ export const updateUser = defineEndpoint(
     } catch (error) {
       if (error instanceof APIError) throw error;
       // A unique column (e.g. a username) lost a race with another user: a client error.
-      if (!(error instanceof UniqueConstraintError)) {
-        context.logger.error('Failed to update user', error);
+      if (error instanceof UniqueConstraintError) {
+        throw uniqueViolationError(context.schema, error, 'FAILED_TO_UPDATE_USER');
       }
+      context.logger.error('Failed to update user', error);
       throw new APIError('UNPROCESSABLE_ENTITY', 'FAILED_TO_UPDATE_USER');
     }
     if (!updated) throw new APIError('BAD_REQUEST', 'USER_NOT_FOUND');

@@ -22,9 +22,12 @@ export const sqliteDialect: DialectCapabilities = {
         return 'text';
     }
   },
-  isUniqueViolation(error) {
-    const code = (error as { code?: unknown } | null)?.code;
-    return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  uniqueViolation(error) {
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+    if (code !== 'SQLITE_CONSTRAINT_UNIQUE' && code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') return null;
+    // "UNIQUE constraint failed: user.username"
+    const column = /constraint failed: [^.\s]+\.([^,\s]+)/.exec(String(message))?.[1];
+    return { column };
   },
   async listIndexes(db) {
     const { rows } = await sql<{
