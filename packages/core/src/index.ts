@@ -47,4 +47,8 @@ export type {
 export { USERNAME_ERROR_CODES, username } from './plugins/username/index.js';
 export type { Portcullis, PortcullisEndpoints } from './portcullis.js';
 export { createPortcullis, migrate } from './portcullis.js';
+export type { RedisLikeClient, RedisStorageOptions } from './storage/redis-storage.js';
+export { redisStorage } from './storage/redis-storage.js';
+export type { SecondaryStorage } from './storage/secondary-storage.js';
+export { memoryStorage } from './storage/secondary-storage.js';
 export type { Logger, LoggerOptions, LogLevel } from './utils/logger.js';

@@ -5,6 +5,7 @@ import type { DatabaseInput } from './db/resolve-database.js';
 import type { DatabaseHooks } from './hooks/database-hooks.js';
 import type { EndpointHooks } from './hooks/endpoint-hooks.js';
 import type { PortcullisPlugin } from './plugins/plugin.js';
+import type { SecondaryStorage } from './storage/secondary-storage.js';
 import type { AdditionalField } from './user/additional-fields.js';
 import type { LoggerOptions } from './utils/logger.js';
 
@@ -50,6 +51,12 @@ export interface PortcullisOptions {
   emailVerification?: EmailVerificationOptions;
   /** The user model: extra fields, email change, deletion. */
   user?: UserOptions;
+  /**
+   * Storage shared by all app instances (e.g. `redisStorage(new Redis(url))`): get-session reads
+   * sessions from it instead of the SQL database; every change evicts what it touches, so
+   * revocations apply everywhere at once. Default: none.
+   */
+  secondaryStorage?: SecondaryStorage;
   /** Endpoint hooks: run before/after every endpoint, HTTP and server calls alike. */
   hooks?: EndpointHooks;
   /** Hooks around database writes of user, session, account and verification rows. */

@@ -13,6 +13,7 @@ import type { PortcullisOptions, ResolvedOptions } from './options.js';
 import type { PortcullisPlugin } from './plugins/plugin.js';
 import { resolveOptions } from './resolve-options.js';
 import { createOriginMatcher } from './security/trusted-origins.js';
+import { createSessionCache } from './storage/session-cache.js';
 import { createLogger } from './utils/logger.js';
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
@@ -78,7 +79,10 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
     options: resolved,
     schema,
     adapter,
-    store: createStore(adapter),
+    store: createStore(
+      adapter,
+      options.secondaryStorage ? createSessionCache(options.secondaryStorage) : undefined,
+    ),
     secret: resolved.secret,
     password: resolved.emailAndPassword.password,
     cookies: {

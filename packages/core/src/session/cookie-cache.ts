@@ -1,5 +1,6 @@
 import type { EndpointContext } from '../api/endpoint.js';
-import type { Session, SessionWithUser, User } from '../db/entities.js';
+import type { SessionWithUser } from '../db/entities.js';
+import { reviveDates } from '../utils/revive-dates.js';
 
 /** The longest a cookie may be and still be stored by every browser (SPEC §5). */
 export const MAX_COOKIE_CACHE_LENGTH = 4093;
@@ -47,19 +48,12 @@ export function readCookieCache(
   }
   const now = Date.now();
   if (typeof payload?.expiresAt !== 'number' || payload.expiresAt <= now) return null;
-  const session = reviveDates(payload.session?.session) as Session | undefined;
-  const user = reviveDates(payload.session?.user) as User | undefined;
+  const session = isObject(payload.session?.session) ? reviveDates(payload.session.session) : null;
+  const user = isObject(payload.session?.user) ? reviveDates(payload.session.user) : null;
   if (!session || !user || session.token !== token || session.expiresAt.getTime() <= now) {
     return null;
   }
   return { session, user };
 }
 
-function reviveDates<T extends object>(row: T | undefined): T | undefined {
-  if (!row || typeof row !== 'object') return undefined;
-  const out = { ...row } as Record<string, unknown>;
-  for (const key of ['createdAt', 'updatedAt', 'expiresAt']) {
-    if (typeof out[key] === 'string') out[key] = new Date(out[key] as string);
-  }
-  return out as T;
-}
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;

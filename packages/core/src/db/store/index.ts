@@ -1,4 +1,6 @@
+import type { SessionCache } from '../../storage/session-cache.js';
 import type { DatabaseAdapter } from '../adapter.js';
+import type { User } from '../entities.js';
 import { createAccountStore } from './account-store.js';
 import { createSessionStore } from './session-store.js';
 import { createUserStore } from './user-store.js';
@@ -12,12 +14,34 @@ export { CREDENTIAL_PROVIDER_ID } from './account-store.js';
  */
 export type Store = ReturnType<typeof createStore>;
 
-/** Builds the {@link Store} over an adapter. */
-export function createStore(adapter: DatabaseAdapter) {
+/**
+ * Builds the {@link Store} over an adapter. With a session cache (secondary storage), changes to
+ * a user evict their cached sessions, so no instance serves a stale user or a deleted session.
+ */
+export function createStore(adapter: DatabaseAdapter, cache?: SessionCache) {
+  const users = createUserStore(adapter);
+  const sessions = createSessionStore(adapter, cache);
   return {
-    ...createUserStore(adapter),
+    ...users,
     ...createAccountStore(adapter),
-    ...createSessionStore(adapter),
+    ...sessions,
     ...createVerificationStore(adapter),
+
+    /** Updates fields of a user (and `updatedAt`); returns the updated user or null. */
+    async updateUser(id: string, data: Record<string, unknown>): Promise<User | null> {
+      const updated = await users.updateUser(id, data);
+      await sessions.evictUserSessions(id);
+      return updated;
+    },
+
+    /**
+     * Deletes a user and everything they own — sessions, accounts, and the rows of any model
+     * with a `userId` reference — in one transaction.
+     */
+    async deleteUser(id: string, ownedModels: readonly string[]): Promise<void> {
+      const tokens = cache ? await sessions.listSessionTokens(id) : [];
+      await users.deleteUser(id, ownedModels);
+      await sessions.evictUserSessions(id, tokens);
+    },
   };
 }

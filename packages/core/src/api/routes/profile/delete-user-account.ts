@@ -51,6 +51,8 @@ export async function deleteUserAccount(
   const { beforeDelete, afterDelete } = options.user.deleteUser;
   await beforeDelete?.(user, ctx.request);
 
+  // Listed before the transaction deletes them, to evict them from the session cache after.
+  const tokens = await ctx.context.store.listSessionTokens(user.id);
   await adapter.transaction(async (tx) => {
     // Verbs over the transaction: the outer store would open a second, unrelated transaction.
     const store = createStore(tx);
@@ -60,6 +62,7 @@ export async function deleteUserAccount(
     await tx.deleteMany({ model: 'verification', where: [{ field: 'value', value: user.id }] });
     await store.deleteUser(user.id, userOwnedModels(schema));
   });
+  await ctx.context.store.evictUserSessions(user.id, tokens);
   deleteSessionCookies(ctx);
 
   try {

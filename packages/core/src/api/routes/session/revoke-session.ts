@@ -24,13 +24,7 @@ export const revokeSession = defineEndpoint(
   },
   async (ctx): Promise<{ status: true }> => {
     const { session } = await requireSession(ctx, { sensitive: true });
-    await ctx.context.adapter.deleteMany({
-      model: 'session',
-      where: [
-        { field: 'token', value: ctx.body.token },
-        { field: 'userId', value: session.userId },
-      ],
-    });
+    await ctx.context.store.deleteUserSession(session.userId, ctx.body.token);
     if (ctx.body.token === session.token) deleteSessionCookies(ctx);
     return { status: true };
   },
