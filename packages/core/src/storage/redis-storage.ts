@@ -3,8 +3,9 @@ import type { SecondaryStorage } from './secondary-storage.js';
 /** The part of an ioredis client that {@link redisStorage} uses. */
 export interface RedisLikeClient {
   get(key: string): Promise<string | null>;
-  set(key: string, value: string, ...args: Array<string | number>): Promise<unknown>;
-  del(...keys: string[]): Promise<unknown>;
+  set(key: string, value: string): Promise<unknown>;
+  set(key: string, value: string, mode: 'EX', seconds: number): Promise<unknown>;
+  del(key: string): Promise<unknown>;
 }
 
 /** Options of {@link redisStorage}. */
