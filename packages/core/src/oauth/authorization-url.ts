@@ -4,6 +4,8 @@ import { createS256CodeChallenge } from './pkce.js';
 export interface AuthorizationRequest {
   endpoint: string;
   clientId: string;
+  /** Name of the client-id parameter. Default: `client_id`; TikTok calls it `client_key`. */
+  clientIdParameter?: string;
   redirectURI: string;
   state: string;
   scopes: readonly string[];
@@ -22,7 +24,7 @@ export function createAuthorizationURL(request: AuthorizationRequest): URL {
     if (value !== undefined && value !== '') url.searchParams.set(name, value);
   };
   set('response_type', 'code');
-  set('client_id', request.clientId);
+  set(request.clientIdParameter ?? 'client_id', request.clientId);
   set('redirect_uri', request.redirectURI);
   set('state', request.state);
   set('scope', [...new Set(request.scopes)].join(request.scopeSeparator ?? ' '));

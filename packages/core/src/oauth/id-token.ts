@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 
 /** Key-set fetching limits (SPEC §9), in milliseconds. */
 export const JWKS_FETCH = { timeoutMs: 5_000, cooldownMs: 30_000, cacheMaxAgeMs: 600_000 } as const;
@@ -47,12 +47,17 @@ export interface IdTokenExpectations {
   nonce?: string;
   /** Refuse tokens issued longer ago than this, in seconds (Apple: 3600, SPEC §9). */
   maxAgeSeconds?: number;
+  /**
+   * When the key set has no key for the token's `kid`/algorithm, throw this error instead of
+   * returning null (Apple's ID-token sign-in answers 400 'Keys not found', SPEC §8).
+   */
+  unknownKeyError?: () => Error;
 }
 
 /**
  * Verifies an ID token's signature against the provider's JWKS (fetched with a 5 s timeout,
  * 30 s cooldown and 10 min cache, SPEC §9), its issuer, audience, expiry, nonce and age.
- * Returns the claims, or null when anything fails (never throws).
+ * Returns the claims, or null when anything fails (throws only `unknownKeyError`).
  */
 export async function verifyIdToken(
   token: string,
@@ -67,7 +72,10 @@ export async function verifyIdToken(
     });
     if (expected.nonce !== undefined && payload.nonce !== expected.nonce) return null;
     return payload;
-  } catch {
+  } catch (error) {
+    if (expected.unknownKeyError && error instanceof errors.JWKSNoMatchingKey) {
+      throw expected.unknownKeyError();
+    }
     return null;
   }
 }

@@ -10,6 +10,8 @@ export interface TokenRequest {
   endpoint: string;
   clientId: string;
   clientSecret?: string;
+  /** The client-id form field (`client_secret_post`). Default `client_id`; TikTok `client_key`. */
+  clientIdParameter?: string;
   /** Default: `client_secret_post` (credentials in the form body). */
   authentication?: ClientAuthentication;
   params: Record<string, string | undefined>;
@@ -38,17 +40,17 @@ export async function requestTokens(request: TokenRequest): Promise<OAuth2Tokens
     const password = encodeURIComponent(request.clientSecret ?? '');
     headers.authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
   } else {
-    body.set('client_id', request.clientId);
+    body.set(request.clientIdParameter ?? 'client_id', request.clientId);
     if (request.clientSecret) body.set('client_secret', request.clientSecret);
   }
 
   const response = await fetchWithTimeout(request.endpoint, { method: 'POST', headers, body });
   const json = await readJSON(response);
-  if (typeof json?.error === 'string') {
-    throw new OAuthRequestError('oauth', `Token endpoint answered ${json.error}`, {
+  const error = oauthError(json);
+  if (error) {
+    throw new OAuthRequestError('oauth', `Token endpoint answered ${error.code}`, {
       status: response.status,
-      code: json.error,
-      description: typeof json.error_description === 'string' ? json.error_description : undefined,
+      ...error,
     });
   }
   if (!response.ok) {
@@ -71,7 +73,10 @@ export function parseTokens(json: Record<string, unknown>): OAuth2Tokens {
       : undefined;
   };
   const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-  const scope = text(json.scope);
+  // RFC 6749 §5.1 says a space-separated string; some providers (Twitch) answer an array.
+  const scope = Array.isArray(json.scope)
+    ? json.scope.filter((s): s is string => typeof s === 'string').join(' ')
+    : text(json.scope);
   return {
     accessToken: text(json.access_token),
     refreshToken: text(json.refresh_token),
@@ -82,6 +87,30 @@ export function parseTokens(json: Record<string, unknown>): OAuth2Tokens {
     scopes: scope ? scope.split(/[\s,]+/).filter(Boolean) : [],
     raw: json,
   };
+}
+
+/**
+ * The error of an error body: RFC 6749 §5.2 (`error`, `error_description`), or the Graph API
+ * shape Facebook answers (`error: { type, message }`).
+ */
+function oauthError(
+  json: Record<string, unknown> | null,
+): { code: string; description?: string } | undefined {
+  const error = json?.error;
+  if (typeof error === 'string') {
+    const description = json?.error_description;
+    return { code: error, description: typeof description === 'string' ? description : undefined };
+  }
+  if (error && typeof error === 'object' && !Array.isArray(error)) {
+    const { type, message } = error as Record<string, unknown>;
+    if (typeof type === 'string' || typeof message === 'string') {
+      return {
+        code: typeof type === 'string' ? type : 'error',
+        description: typeof message === 'string' ? message : undefined,
+      };
+    }
+  }
+  return undefined;
 }
 
 async function readJSON(response: Response): Promise<Record<string, unknown> | null> {

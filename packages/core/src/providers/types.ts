@@ -76,6 +76,11 @@ export interface OAuthProvider<Profile = Record<string, unknown>> {
     code: string;
     codeVerifier: string;
     redirectURI: string;
+    /**
+     * Every parameter of the callback request (query or form body), for providers that need more
+     * than `code`: VK ID's `device_id`, Apple's first-sign-in `user`. The flow passes them all.
+     */
+    callbackParams?: Record<string, string>;
   }): Promise<OAuth2Tokens>;
   /** @throws OAuthRequestError */
   refreshAccessToken?(refreshToken: string): Promise<OAuth2Tokens>;
