@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { createPortcullis } from '@portcullis/core';
+import { bearer, createPortcullis, username } from '@portcullis/core';
+import { createEmailSenders } from './emails.js';
+import type { DevMailer } from './mailer.js';
 
 /** Options of {@link createDemoAuth}. */
 export interface DemoAuthOptions {
@@ -8,26 +10,49 @@ export interface DemoAuthOptions {
   baseURL: string;
   /** SQLite file (its folder is created) or `':memory:'`. */
   dbPath: string;
+  /** Where verification, reset, email-change and deletion emails go. */
+  mailer: DevMailer;
 }
 
 /**
- * The demo's Portcullis configuration, in one place: email-and-password accounts over a SQLite
- * file. `PORTCULLIS_SECRET` and `PORTCULLIS_TRUSTED_ORIGINS` are read from the environment by
- * `@portcullis/core`; without a secret, core uses its development one and logs an error.
+ * The demo's Portcullis configuration, in one place, with every account feature on:
+ *
+ * - email-and-password accounts, usernames (`username()`) and bearer tokens (`bearer()`);
+ * - email verification: a link on sign-up, and following it signs the user in;
+ * - password reset, email change (a verified address approves the change first) and account
+ *   deletion (confirmed with the password, or by an emailed link);
+ * - the session cookie cache (5 minutes), so most page loads skip the database.
+ *
+ * Emails go to the dev mailer's outbox. `PORTCULLIS_SECRET` and `PORTCULLIS_TRUSTED_ORIGINS`
+ * are read from the environment by `@portcullis/core`; without a secret, core uses its
+ * development one and logs an error.
  *
  * @throws Error (configuration) from `createPortcullis`, e.g. no secret with `NODE_ENV=production`.
  * @example
- * const auth = createDemoAuth({ baseURL: 'http://localhost:3000', dbPath: '.data/auth.db' });
+ * const mailer = createDevMailer({ outboxPath: '.data/outbox.jsonl' });
+ * const auth = createDemoAuth({ baseURL: 'http://localhost:3000', dbPath: '.data/auth.db', mailer });
  * await migrate(auth);
  */
-export function createDemoAuth({ baseURL, dbPath }: DemoAuthOptions) {
+export function createDemoAuth({ baseURL, dbPath, mailer }: DemoAuthOptions) {
   // better-sqlite3 creates the file but not its folder.
   if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
+  const send = createEmailSenders(mailer);
   return createPortcullis({
     appName: 'Portcullis demo',
     baseURL,
     database: dbPath,
-    emailAndPassword: { enabled: true },
+    emailAndPassword: { enabled: true, sendResetPassword: send.resetPassword },
+    emailVerification: {
+      sendVerificationEmail: send.verifyEmail,
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+    },
+    user: {
+      changeEmail: { enabled: true, sendChangeEmailVerification: send.changeEmail },
+      deleteUser: { enabled: true, sendDeleteAccountVerification: send.deleteAccount },
+    },
+    session: { cookieCache: { enabled: true, maxAge: 300 } },
+    plugins: [username(), bearer()],
   });
 }
 

@@ -1,10 +1,13 @@
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
+/** What an email is for: one per sender the demo configures. */
+export type EmailType = 'verify-email' | 'reset-password' | 'change-email' | 'delete-account';
+
 /** One email as the dev mailer records it: a line of the outbox file. */
 export interface OutboxEmail {
-  /** What the email is for, e.g. `'verify-email'` or `'reset-password'`. */
-  type: string;
+  /** What the email is for. */
+  type: EmailType;
   to: string;
   subject: string;
   /** The link the user would click. */

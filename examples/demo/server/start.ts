@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { migrate } from '@portcullis/core';
 import { createDemoApp } from './app.js';
-import { createDemoAuth, type DemoAuth } from './auth.js';
+import { createDemoAuth, type DemoAuth, type DemoAuthOptions } from './auth.js';
 import { type DemoConfig, readDemoConfig } from './config.js';
+import { createDevMailer } from './mailer.js';
 
 /** A running demo server, as {@link startDemo} returns it. */
 export interface RunningDemo {
@@ -51,10 +52,13 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
   const { port } = server.address() as AddressInfo;
   const url = config.baseURL ?? `http://${urlHost(config.hostname)}:${port}`;
 
-  const auth = await createMigratedAuth(url, config.dbPath).catch(async (error: unknown) => {
-    await stopServer(server, 0);
-    throw error;
-  });
+  const mailer = createDevMailer({ outboxPath: config.outboxPath });
+  const auth = await createMigratedAuth({ baseURL: url, dbPath: config.dbPath, mailer }).catch(
+    async (error: unknown) => {
+      await stopServer(server, 0);
+      throw error;
+    },
+  );
   const { distDir, outboxPath, devRoutes } = config;
   listener = getRequestListener(createDemoApp({ auth, distDir, outboxPath, devRoutes }).fetch);
 
@@ -70,8 +74,8 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
 }
 
 /** Creates the auth instance and its tables; closes the database again if migrating fails. */
-async function createMigratedAuth(baseURL: string, dbPath: string): Promise<DemoAuth> {
-  const auth = createDemoAuth({ baseURL, dbPath });
+async function createMigratedAuth(options: DemoAuthOptions): Promise<DemoAuth> {
+  const auth = createDemoAuth(options);
   try {
     await migrate(auth);
     return auth;

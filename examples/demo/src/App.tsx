@@ -1,17 +1,66 @@
 import { useSession } from '@portcullis/react';
-import type { ReactNode } from 'react';
-import { AccountCard } from './components/AccountCard.js';
+import { type ReactNode, useEffect } from 'react';
 import { AuthPanel } from './components/AuthPanel.js';
+import { LinkErrorNotice } from './components/LinkErrorNotice.js';
+import { useOutbox } from './outbox.js';
+import { AccountPage } from './pages/AccountPage.js';
+import { OutboxPage } from './pages/OutboxPage.js';
+import { ResetPasswordPage } from './pages/ResetPasswordPage.js';
+import { Link, useLocation } from './router.js';
 
-/** Picks the view from the session: loading, unreachable server, signed in or signed out. */
+const TITLES: Record<string, string> = {
+  '/reset-password': 'Reset password',
+  '/outbox': 'Outbox',
+};
+
+/** The page layout and the routes: `/` (account or sign-in), `/reset-password`, `/outbox`. */
 export function App() {
-  const { data, isPending, error, refetch } = useSession();
+  const { pathname } = useLocation();
+  const signedIn = useSession().data !== null;
+  // Only the dev server serves the outbox: its presence decides whether to link it.
+  const { isAvailable: hasOutbox } = useOutbox();
 
-  let content: ReactNode;
+  useEffect(() => {
+    const title = TITLES[pathname];
+    document.title = title ? `${title} · Portcullis demo` : 'Portcullis demo';
+  }, [pathname]);
+
+  let page: ReactNode;
+  if (pathname === '/reset-password') page = <ResetPasswordPage />;
+  else if (pathname === '/outbox') page = <OutboxPage />;
+  else if (pathname === '/') page = <Home />;
+  else page = <NotFound />;
+  // Forms alone read best in a narrow column; the account page and the outbox need more room.
+  const wide = pathname === '/outbox' || (pathname === '/' && signedIn);
+
+  return (
+    <div className={wide ? 'page page-wide' : 'page'}>
+      <Link to="/" className="brand">
+        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <span>Portcullis</span>
+      </Link>
+      <main>{page}</main>
+      <footer className="footer muted">
+        Demo app · Hono + SQLite on the server, React on the client
+        {hasOutbox ? (
+          <>
+            {' · '}
+            <Link to="/outbox">Outbox</Link>
+          </>
+        ) : null}
+      </footer>
+    </div>
+  );
+}
+
+/** `/`: loading, unreachable server, the account page, or the sign-in card. */
+function Home() {
+  const { data, isPending, error, refetch } = useSession();
   if (isPending && !data) {
-    content = <section className="card card-loading" aria-busy="true" aria-label="Loading" />;
-  } else if (error && !data) {
-    content = (
+    return <section className="card card-loading" aria-busy="true" aria-label="Loading" />;
+  }
+  if (error && !data) {
+    return (
       <section className="card" role="alert">
         <h1>Can't reach the server</h1>
         <p className="muted">The session could not be loaded: {error.message}</p>
@@ -20,22 +69,22 @@ export function App() {
         </button>
       </section>
     );
-  } else if (data) {
-    content = <AccountCard user={data.user} session={data.session} />;
-  } else {
-    content = <AuthPanel />;
   }
-
   return (
-    <div className="page">
-      <div className="brand">
-        <img src="/favicon.svg" alt="" width={28} height={28} />
-        <span>Portcullis</span>
-      </div>
-      <main>{content}</main>
-      <footer className="footer muted">
-        Demo app · Hono + SQLite on the server, React on the client
-      </footer>
-    </div>
+    <>
+      <LinkErrorNotice />
+      {data ? <AccountPage data={data} /> : <AuthPanel />}
+    </>
+  );
+}
+
+function NotFound() {
+  return (
+    <section className="card">
+      <h1>Page not found</h1>
+      <p className="muted">
+        There is nothing at this address. <Link to="/">Go to the start page</Link>.
+      </p>
+    </section>
   );
 }

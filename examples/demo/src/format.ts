@@ -23,7 +23,7 @@ export function formatRelative(value: Date | string, now: number = Date.now()): 
   for (const [unit, ms] of UNITS) {
     if (Math.abs(deltaMs) >= ms) return relative.format(Math.round(deltaMs / ms), unit);
   }
-  return relative.format(0, 'minute');
+  return relative.format(0, 'second');
 }
 
 /** Up to two initials for the avatar: "Ada Lovelace" → "AL", "ada@x.io" → "A". */

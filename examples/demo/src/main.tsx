@@ -5,6 +5,8 @@
  */
 import '@portcullis/react/styles.css';
 import './app.css';
+import './account.css';
+import './outbox.css';
 import { PortcullisProvider } from '@portcullis/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

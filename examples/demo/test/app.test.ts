@@ -44,7 +44,13 @@ describe('demo app routing', () => {
 
   it('serves the outbox at /dev/outbox', async () => {
     const mailer = createDevMailer({ outboxPath, print: () => {} });
-    await mailer.sendEmail({ type: 't', to: 'a@b.co', subject: 's', url: 'http://x/', token: 'k' });
+    await mailer.sendEmail({
+      type: 'verify-email',
+      to: 'a@b.co',
+      subject: 's',
+      url: 'http://x/',
+      token: 'k',
+    });
     const response = await app().request('/dev/outbox');
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject([{ to: 'a@b.co', token: 'k' }]);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmailType, OutboxEmail } from '../server/mailer.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { buildUi } from './support/build-ui.js';
 import { DEMO_DIR } from './support/paths.js';
@@ -11,8 +12,12 @@ import { type SpawnedDemo, spawnDemo } from './support/spawn-demo.js';
 
 const SCREENSHOTS = join(DEMO_DIR, 'test-results');
 const NAME = 'Ada Lovelace';
+const USERNAME = `Ada.${randomBytes(3).toString('hex')}`;
 const EMAIL = `ada.${randomBytes(4).toString('hex')}@example.com`;
 const PASSWORD = 'analytical-engine-1843';
+const NEW_PASSWORD = 'difference-engine-1822';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** Waits until the locator is visible; Playwright's own timeout message names the locator. */
 const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
@@ -43,59 +48,151 @@ describe('demo end to end (Chromium)', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  const signedInHeading = () => page.getByRole('heading', { name: NAME });
+  const screenshot = (name: string) =>
+    page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const signedInHeading = () => page.getByRole('heading', { name: NAME, level: 1 });
   const signInForm = () => page.getByRole('form', { name: 'Sign in' });
 
-  it('signs up and lands on the signed-in card', async () => {
+  /** Emails go out after the response: wait until the outbox holds `count` of `type`. */
+  const waitForEmails = async (type: EmailType, count: number) => {
+    const read = async () => {
+      const response = await fetch(`${server.url}/dev/outbox`);
+      const emails = (await response.json()) as OutboxEmail[];
+      return emails.filter((email) => email.type === type && email.to === EMAIL);
+    };
+    await expect.poll(async () => (await read()).length, { timeout: 5000 }).toBe(count);
+  };
+
+  /** Opens the outbox from the footer link and clicks the link of the newest `subject` email. */
+  const followEmailLink = async (subject: string) => {
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Outbox' }).click();
+    const email = page.getByRole('article', { name: subject }).first();
+    await shown(email);
+    await email.getByRole('link').click();
+  };
+
+  const signIn = async (identifier: string, password: string) => {
+    const form = signInForm();
+    await form.getByLabel('Email or username', { exact: true }).fill(identifier);
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+  };
+
+  it('signs up with a username and lands on the account page', async () => {
     await page.goto(server.url);
     await page.getByRole('tab', { name: 'Create account' }).click();
     const form = page.getByRole('form', { name: 'Sign up' });
     await form.getByLabel('Name', { exact: true }).fill(NAME);
+    await form.getByLabel('Username', { exact: true }).fill(USERNAME);
     await form.getByLabel('Email', { exact: true }).fill(EMAIL);
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await screenshot('sign-up');
     await form.getByRole('button', { name: 'Create account' }).click();
 
     await shown(signedInHeading());
-    await shown(page.getByText(EMAIL));
-    await shown(page.getByText('Session expires'));
-    await page.screenshot({ path: join(SCREENSHOTS, 'signed-in.png'), fullPage: true });
+    await shown(page.getByText(`@${USERNAME}`));
+    for (const section of ['Profile', 'Email', 'Password', 'Sessions', 'Danger zone']) {
+      await shown(page.getByRole('region', { name: section }));
+    }
+    await shown(page.getByRole('list', { name: 'Active sessions' }).getByText('This device'));
+    await screenshot('account');
   });
 
-  it('keeps the session across a reload', async () => {
+  it('shows the verification email in the outbox, and its link verifies the address', async () => {
+    await waitForEmails('verify-email', 1);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Outbox' }).click();
+    const email = page.getByRole('article', { name: 'Verify your email address' });
+    await shown(email);
+    await shown(email.getByText(`To ${EMAIL}`));
+    await screenshot('outbox');
+
+    await email.getByRole('link').click();
+    await page.waitForURL(`${server.url}/`);
+    await shown(page.getByRole('region', { name: 'Email' }).getByText('Verified', { exact: true }));
+  });
+
+  it('lists another device after a reload, and revokes it', async () => {
+    // A second device: sign in from Node as an iPhone would.
+    const phone = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, 'user-agent': IPHONE },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    expect(phone.status).toBe(200);
+
     await page.reload();
     await shown(signedInHeading());
+    const sessions = page.getByRole('region', { name: 'Sessions' });
+    const iphone = sessions.getByRole('listitem').filter({ hasText: 'Safari on iOS' });
+    await shown(iphone);
+    await sessions.screenshot({ path: join(SCREENSHOTS, 'sessions.png') });
+    await iphone.getByRole('button', { name: 'Revoke' }).click();
+    await iphone.waitFor({ state: 'detached' });
+    expect(await sessions.getByRole('listitem').count()).toBe(1);
   });
 
-  it('signs out and shows the forms again', async () => {
+  it('signs in by username', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await shown(signInForm());
-    expect(await signedInHeading().count()).toBe(0);
-  });
-
-  it('signs in again with the same credentials', async () => {
-    const form = signInForm();
-    await form.getByLabel('Email', { exact: true }).fill(EMAIL);
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(USERNAME.toUpperCase(), PASSWORD);
     await shown(signedInHeading());
   });
 
-  it('rejects a wrong password with "Invalid email or password"', async () => {
+  it('resets a forgotten password through the outbox link', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
-    const form = signInForm();
-    await form.getByLabel('Email', { exact: true }).fill(EMAIL);
-    await form.getByLabel('Password', { exact: true }).fill(`${PASSWORD}-wrong`);
-    await form.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('tab', { name: 'Forgot password' }).click();
+    const forgot = page.getByRole('form', { name: 'Forgot password' });
+    await forgot.getByLabel('Email', { exact: true }).fill(EMAIL);
+    await forgot.getByRole('button', { name: 'Send reset link' }).click();
+    await shown(forgot.getByRole('status').filter({ hasText: 'If an account exists' }));
+    await screenshot('forgot-password');
 
-    await shown(form.getByRole('alert').filter({ hasText: 'Invalid email or password' }));
-    expect(await signedInHeading().count()).toBe(0);
-    await page.screenshot({ path: join(SCREENSHOTS, 'sign-in-error.png'), fullPage: true });
+    await waitForEmails('reset-password', 1);
+    await followEmailLink('Reset your password');
+    await page.waitForURL(/\/reset-password\?token=[A-Za-z0-9]{24}$/);
+    const reset = page.getByRole('form', { name: 'Reset password' });
+    await reset.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await reset.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
+    await reset.getByRole('button', { name: 'Reset password' }).click();
+    await shown(page.getByRole('status').filter({ hasText: 'Your password has been reset' }));
+    await screenshot('reset-password');
   });
 
-  it('serves the dev outbox as JSON', async () => {
-    const response = await fetch(`${server.url}/dev/outbox`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual([]);
+  it('refuses the old password and accepts the new one', async () => {
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await signIn(EMAIL, PASSWORD);
+    await shown(signInForm().getByRole('alert').filter({ hasText: 'Invalid email or password' }));
+    expect(await signedInHeading().count()).toBe(0);
+    await screenshot('sign-in-error');
+
+    await signIn(EMAIL, NEW_PASSWORD);
+    await shown(signedInHeading());
+  });
+
+  it('explains a reset link that was already used', async () => {
+    await followEmailLink('Reset your password');
+    await page.waitForURL(/\/reset-password\?error=INVALID_TOKEN$/);
+    await shown(page.getByRole('alert').filter({ hasText: 'invalid or has expired' }));
+  });
+
+  it('renders the account page in dark mode', async () => {
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await shown(signedInHeading());
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot('account-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('deletes the account with its password from the danger zone', async () => {
+    const danger = page.getByRole('region', { name: 'Danger zone' });
+    await danger.getByRole('button', { name: 'Delete account' }).click();
+    const confirm = danger.getByRole('form', { name: 'Delete account' });
+    await confirm.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await danger.screenshot({ path: join(SCREENSHOTS, 'delete-account.png') });
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+
+    await shown(signInForm());
+    await signIn(EMAIL, NEW_PASSWORD);
+    await shown(signInForm().getByRole('alert').filter({ hasText: 'Invalid email or password' }));
   });
 
   it('shuts down cleanly on SIGTERM', async () => {

@@ -2,9 +2,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDevMailer, readOutbox } from '../server/mailer.js';
+import { createDevMailer, type EmailMessage, readOutbox } from '../server/mailer.js';
 
-const message = {
+const message: EmailMessage = {
   type: 'verify-email',
   to: 'ada@example.com',
   subject: 'Verify your email',

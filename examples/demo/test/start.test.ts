@@ -1,19 +1,33 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningDemo, startDemo } from '../server/start.js';
 
 describe('startDemo (in process)', () => {
   let demo: RunningDemo;
+  let dataDir: string;
   const previousSecret = process.env.PORTCULLIS_SECRET;
+  // Never the demo's own .data/outbox.jsonl: sign-up sends a verification email.
+  const start = () =>
+    startDemo({
+      port: 0,
+      hostname: '127.0.0.1',
+      dbPath: ':memory:',
+      outboxPath: join(dataDir, 'outbox.jsonl'),
+    });
 
   beforeAll(async () => {
     // Core reads the secret from the environment; a real one keeps its warning out of the log.
     process.env.PORTCULLIS_SECRET = randomBytes(32).toString('base64url');
-    demo = await startDemo({ port: 0, hostname: '127.0.0.1', dbPath: ':memory:' });
+    dataDir = await mkdtemp(join(tmpdir(), 'portcullis-demo-start-'));
+    demo = await start();
   });
   afterAll(async () => {
     await demo?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
     if (previousSecret === undefined) delete process.env.PORTCULLIS_SECRET;
     else process.env.PORTCULLIS_SECRET = previousSecret;
   });
@@ -35,6 +49,19 @@ describe('startDemo (in process)', () => {
     expect(response.headers.get('set-cookie')).toMatch(/session_token=/);
   });
 
+  it('sends the verification email of a sign-up to the outbox', async () => {
+    await expect
+      .poll(async () => (await fetch(`${demo.url}/dev/outbox`)).json())
+      .toEqual([
+        expect.objectContaining({
+          type: 'verify-email',
+          to: 'lin@example.com',
+          subject: 'Verify your email address',
+          url: expect.stringContaining(`${demo.url}/api/auth/verify-email?token=`),
+        }),
+      ]);
+  });
+
   it('rejects a taken port without leaving anything listening', async () => {
     await expect(
       startDemo({ port: demo.port, hostname: '127.0.0.1', dbPath: ':memory:' }),
@@ -42,7 +69,7 @@ describe('startDemo (in process)', () => {
   });
 
   it('close() stops the server and can be called twice', async () => {
-    const other = await startDemo({ port: 0, hostname: '127.0.0.1', dbPath: ':memory:' });
+    const other = await start();
     await Promise.all([other.close(), other.close()]);
     const probe = createServer();
     // The port is free again once close() resolved.

@@ -3,19 +3,63 @@
  *
  * React bindings for Portcullis: `PortcullisProvider` holds the client from
  * `createAuthClient()` (`@portcullis/core/client`), `useSession` follows the current session,
- * and `SignInForm`, `SignUpForm` and `SignOutButton` are accessible, ready-made UI. The forms
- * work unstyled; `import '@portcullis/react/styles.css'` for the default look, themed with
- * `--portcullis-*` CSS variables.
+ * `useSessions` lists the user's devices, and the components are accessible, ready-made UI for
+ * the whole account lifecycle — `SignInForm`, `SignUpForm`, `SignOutButton`,
+ * `ForgotPasswordForm`, `ResetPasswordForm`, `ChangePasswordForm`, `ChangeEmailForm`,
+ * `UpdateProfileForm`, `DeleteAccountButton` and `SessionsList`. They work unstyled;
+ * `import '@portcullis/react/styles.css'` for the default look, themed with `--portcullis-*`
+ * CSS variables.
  */
 
-export type { SignInFormLabels, SignInFormProps } from './forms/SignInForm.js';
+export type {
+  ChangeEmailFormLabels,
+  ChangeEmailFormProps,
+  ChangeEmailFormResult,
+} from './forms/ChangeEmailForm.js';
+export { ChangeEmailForm } from './forms/ChangeEmailForm.js';
+export type {
+  ChangePasswordFormLabels,
+  ChangePasswordFormProps,
+} from './forms/ChangePasswordForm.js';
+export { ChangePasswordForm } from './forms/ChangePasswordForm.js';
+export type {
+  DeleteAccountButtonLabels,
+  DeleteAccountButtonProps,
+} from './forms/DeleteAccountButton.js';
+export { DeleteAccountButton } from './forms/DeleteAccountButton.js';
+export type {
+  ForgotPasswordFormLabels,
+  ForgotPasswordFormProps,
+} from './forms/ForgotPasswordForm.js';
+export { ForgotPasswordForm } from './forms/ForgotPasswordForm.js';
+export type {
+  ResetPasswordFormLabels,
+  ResetPasswordFormProps,
+} from './forms/ResetPasswordForm.js';
+export { ResetPasswordForm } from './forms/ResetPasswordForm.js';
+export type {
+  SignInFormLabels,
+  SignInFormProps,
+  SignInFormResult,
+  SignInIdentifier,
+} from './forms/SignInForm.js';
 export { SignInForm } from './forms/SignInForm.js';
 export type { SignOutButtonProps } from './forms/SignOutButton.js';
 export { SignOutButton } from './forms/SignOutButton.js';
 export type { SignUpFormLabels, SignUpFormProps } from './forms/SignUpForm.js';
 export { SignUpForm } from './forms/SignUpForm.js';
+export type {
+  UpdateProfileFormLabels,
+  UpdateProfileFormProps,
+} from './forms/UpdateProfileForm.js';
+export { UpdateProfileForm } from './forms/UpdateProfileForm.js';
 export type { PortcullisProviderProps } from './PortcullisProvider.js';
 export { PortcullisProvider } from './PortcullisProvider.js';
+export type { SessionsListLabels, SessionsListProps } from './sessions/SessionsList.js';
+export { SessionsList } from './sessions/SessionsList.js';
+export type { SessionsState } from './sessions/sessions-store.js';
 export { useAuthClient } from './useAuthClient.js';
 export type { UseSessionResult } from './useSession.js';
 export { useSession } from './useSession.js';
+export type { UseSessionsResult } from './useSessions.js';
+export { useSessions } from './useSessions.js';

@@ -9,6 +9,7 @@ import {
   createTestServer,
   TEST_ORIGIN,
   type TestServer,
+  type TestServerOptions,
 } from '../../core/src/client/test-server.js';
 import { PortcullisProvider } from './PortcullisProvider.js';
 import { useSession } from './useSession.js';
@@ -34,23 +35,43 @@ class ServerResponse extends Response {
   }
 }
 
+/**
+ * Lets the in-process handler's responses keep Set-Cookie (see {@link ServerResponse}), for
+ * tests that use the test server without rendering. Undone by {@link cleanupAuth}.
+ */
+export function keepSetCookie(): void {
+  vi.stubGlobal('Response', ServerResponse);
+}
+
 /** Options of {@link renderWithAuth}. */
 export interface RenderWithAuthOptions {
   /** Wraps the fetch that reaches the handler, e.g. to hold or fail some requests. */
   wrapFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch;
+  /** Options of the in-memory server: plugins, captured emails, `user` settings… */
+  server?: TestServerOptions;
+  /** Signs `existingUser` up (and so in) before rendering. Default: false. */
+  signedIn?: boolean;
 }
 
-/** Renders `ui` inside `PortcullisProvider`, with a fresh server and client per call. */
+/**
+ * Renders `ui` inside `PortcullisProvider`, with a fresh server and client per call. `ui` may be
+ * a function of the server and client, run before rendering: to prepare data (a reset token…)
+ * the element needs.
+ */
 export async function renderWithAuth(
-  ui: ReactElement,
+  ui:
+    | ReactElement
+    | ((harness: { server: TestServer; client: AuthClient }) => Promise<ReactElement>),
   options: RenderWithAuthOptions = {},
 ): Promise<AuthRenderResult> {
-  vi.stubGlobal('Response', ServerResponse);
-  const server = await createTestServer();
+  keepSetCookie();
+  const server = await createTestServer(options.server);
   const fetch = options.wrapFetch ? options.wrapFetch(server.fetch) : server.fetch;
   const client = createAuthClient({ baseURL: TEST_ORIGIN, fetch });
+  if (options.signedIn) await client.signUp.email(existingUser);
   const user = userEvent.setup();
-  const view = render(<PortcullisProvider client={client}>{ui}</PortcullisProvider>);
+  const element = typeof ui === 'function' ? await ui({ server, client }) : ui;
+  const view = render(<PortcullisProvider client={client}>{element}</PortcullisProvider>);
   return { ...view, server, client, user };
 }
 
@@ -70,6 +91,11 @@ export const existingUser = {
   email: 'alice@example.com',
   password: 'correct horse',
 };
+
+/** A second client on the same server with its own cookies: another device of the user. */
+export function otherDevice(server: TestServer, userAgent?: string): AuthClient {
+  return createAuthClient({ baseURL: TEST_ORIGIN, fetch: server.newBrowser({ userAgent }).fetch });
+}
 
 /** Unmounts what the test rendered and restores the globals it stubbed; use in `afterEach`. */
 export function cleanupAuth(): void {

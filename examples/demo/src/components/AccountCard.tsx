@@ -1,33 +1,38 @@
 import { SignOutButton } from '@portcullis/react';
 import { formatDateTime, formatRelative, initials } from '../format.js';
+import { VerifiedBadge } from './VerifiedBadge.js';
 
 /** The fields of the session and user this card shows. */
 export interface AccountCardProps {
-  user: { name: string; email: string; emailVerified: boolean };
+  user: { name: string; email: string; emailVerified: boolean; image: string | null };
+  /** The username as the user typed it, when they chose one. */
+  username: string | null;
   session: { expiresAt: Date | string; createdAt: Date | string };
 }
 
-/** The signed-in view: who you are, how long the session lasts, and a way out. */
-export function AccountCard({ user, session }: AccountCardProps) {
+/** The signed-in view's header: who you are, how long the session lasts, and a way out. */
+export function AccountCard({ user, username, session }: AccountCardProps) {
   return (
     <section className="card" aria-labelledby="account-title">
       <header className="account-header">
-        <span className="avatar" aria-hidden="true">
-          {initials(user.name, user.email)}
-        </span>
+        {user.image ? (
+          <img className="avatar" src={user.image} alt="" width={52} height={52} />
+        ) : (
+          <span className="avatar" aria-hidden="true">
+            {initials(user.name, user.email)}
+          </span>
+        )}
         <div>
           <p className="eyebrow">Signed in as</p>
           <h1 id="account-title">{user.name}</h1>
+          {username ? <p className="muted handle">@{username}</p> : null}
         </div>
       </header>
       <dl className="details">
         <div>
           <dt>Email</dt>
           <dd>
-            {user.email}{' '}
-            <span className={user.emailVerified ? 'badge badge-ok' : 'badge'}>
-              {user.emailVerified ? 'Verified' : 'Not verified'}
-            </span>
+            {user.email} <VerifiedBadge verified={user.emailVerified} />
           </dd>
         </div>
         <div>

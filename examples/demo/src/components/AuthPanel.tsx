@@ -1,35 +1,54 @@
-import { SignInForm, SignUpForm } from '@portcullis/react';
+import { ForgotPasswordForm, SignInForm, SignUpForm } from '@portcullis/react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 
 const TABS = [
   { id: 'sign-in', label: 'Sign in' },
   { id: 'sign-up', label: 'Create account' },
+  { id: 'forgot', label: 'Forgot password' },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
 
+const INTRO: Record<TabId, string> = {
+  'sign-in': 'Sign in with your email or username.',
+  'sign-up': 'Create an account to try Portcullis.',
+  forgot: "Enter your email and we'll send you a link to choose a new password.",
+};
+
 /**
- * The signed-out view: one card with two tabs, "Sign in" and "Create account". Follows the WAI-ARIA
- * tabs pattern (arrow keys move between tabs) so it works with a keyboard and a screen reader.
+ * The signed-out view: one card with three tabs, "Sign in", "Create account" and "Forgot
+ * password". Follows the WAI-ARIA tabs pattern (arrow keys move between tabs) so it works with a
+ * keyboard and a screen reader.
  */
 export function AuthPanel() {
   const [active, setActive] = useState<TabId>('sign-in');
   const tabRefs = useRef(new Map<TabId, HTMLButtonElement>());
 
+  const select = (id: TabId, focus = false) => {
+    setActive(id);
+    if (focus) tabRefs.current.get(id)?.focus();
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     const index = TABS.findIndex((tab) => tab.id === active);
-    const step = event.key === 'ArrowRight' ? 1 : -1;
-    const next = TABS[(index + step + TABS.length) % TABS.length]!.id;
-    setActive(next);
-    tabRefs.current.get(next)?.focus();
+    const last = TABS.length - 1;
+    const target: Partial<Record<string, number>> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = target[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(TABS[next]!.id, true);
   };
 
   return (
     <section className="card" aria-labelledby="auth-title">
       <header className="card-header">
         <h1 id="auth-title">Welcome</h1>
-        <p className="muted">Sign in, or create an account to try Portcullis.</p>
+        <p className="muted">{INTRO[active]}</p>
       </header>
       <div className="tabs" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
         {TABS.map((tab) => (
@@ -45,14 +64,25 @@ export function AuthPanel() {
             aria-controls={`panel-${tab.id}`}
             tabIndex={active === tab.id ? 0 : -1}
             className="tab"
-            onClick={() => setActive(tab.id)}
+            onClick={() => select(tab.id)}
           >
             {tab.label}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>
-        {active === 'sign-in' ? <SignInForm /> : <SignUpForm />}
+        {active === 'sign-in' ? (
+          <>
+            <SignInForm identifier="email-or-username" />
+            <p className="form-footnote">
+              <button type="button" className="link-button" onClick={() => select('forgot', true)}>
+                Forgot your password?
+              </button>
+            </p>
+          </>
+        ) : null}
+        {active === 'sign-up' ? <SignUpForm showUsername callbackURL="/" /> : null}
+        {active === 'forgot' ? <ForgotPasswordForm redirectTo="/reset-password" /> : null}
       </div>
     </section>
   );

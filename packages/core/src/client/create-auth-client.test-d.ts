@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { SessionWithUser, User } from '../db/entities.js';
+import type { Session, SessionWithUser, User } from '../db/entities.js';
+import type { UserWithUsername } from '../plugins/username/index.js';
 import {
   type AuthClient,
   type ClientError,
@@ -44,6 +45,39 @@ describe('client types', () => {
       ClientResult<SessionWithUser | null>
     >();
     expectTypeOf<User['createdAt']>().toEqualTypeOf<Date>();
+  });
+
+  it('types the account-lifecycle calls from their endpoints', () => {
+    expectTypeOf(client.forgetPassword).parameter(0).toEqualTypeOf<{
+      email: string;
+      redirectTo?: string | undefined;
+    }>();
+    expectTypeOf(client.resetPassword).parameter(0).toEqualTypeOf<{
+      newPassword: string;
+      token: string;
+    }>();
+    expectTypeOf(client.verifyEmail).parameter(0).toEqualTypeOf<{
+      query: { token: string; callbackURL?: string | undefined };
+    }>();
+    // Redirect answers are for browsers following links: the JSON result excludes them.
+    expectTypeOf(client.verifyEmail).returns.resolves.toEqualTypeOf<
+      ClientResult<{ status: boolean; user: User | null }>
+    >();
+    expectTypeOf(client.listSessions).returns.resolves.toEqualTypeOf<ClientResult<Session[]>>();
+    expectTypeOf(client.revokeSession).parameter(0).toEqualTypeOf<{ token: string }>();
+    expectTypeOf<{ name: string; username: string | null }>().toExtend<
+      Parameters<AuthClient['updateUser']>[0]
+    >();
+    expectTypeOf(client.changePassword).returns.resolves.toEqualTypeOf<
+      ClientResult<{ token: string | null; user: User }>
+    >();
+    expectTypeOf(client.deleteUser).returns.resolves.toEqualTypeOf<
+      ClientResult<{ success: true; message: 'User deleted' | 'Verification email sent' }>
+    >();
+    expectTypeOf(client.deleteUser).toBeCallableWith();
+    expectTypeOf(client.signIn.username).returns.resolves.toEqualTypeOf<
+      ClientResult<{ token: string; user: UserWithUsername }>
+    >();
   });
 
   it('narrows on error', async () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { username } from '../plugins/username/index.js';
 import { type AuthClient, createAuthClient } from './index.js';
 import { createTestServer, TEST_ORIGIN, type TestServer } from './test-server.js';
 
@@ -107,6 +108,46 @@ describe('signIn.email', () => {
     expect(await client.signIn.email({ email: 'bob@example.com', password: 'whatever1' })).toEqual(
       expected,
     );
+  });
+});
+
+describe('signIn.username', () => {
+  beforeEach(async () => {
+    server = await createTestServer({ plugins: [username()] });
+    client = createAuthClient({ baseURL: TEST_ORIGIN, fetch: server.fetch });
+    await client.signUp.email({ ...alice, username: 'Alice.L' });
+    await client.signOut();
+  });
+
+  it('signs in by username, case-insensitively, and refreshes the store', async () => {
+    const { data, error } = await client.signIn.username({
+      username: 'ALICE.l',
+      password: alice.password,
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      token: expect.any(String),
+      user: expect.objectContaining({ username: 'alice.l', displayUsername: 'Alice.L' }),
+    });
+    expect(client.$store.getSnapshot().data?.session.token).toBe(data?.token);
+  });
+
+  it('answers 401 INVALID_USERNAME_OR_PASSWORD', async () => {
+    expect(await client.signIn.username({ username: 'alice.l', password: 'wrong pass' })).toEqual({
+      data: null,
+      error: {
+        status: 401,
+        code: 'INVALID_USERNAME_OR_PASSWORD',
+        message: 'Invalid username or password',
+      },
+    });
+  });
+
+  it('answers 404 NOT_FOUND when the server has no username plugin', async () => {
+    const bare = await createTestServer();
+    const other = createAuthClient({ baseURL: TEST_ORIGIN, fetch: bare.fetch });
+    const { error } = await other.signIn.username({ username: 'alice', password: 'whatever1' });
+    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 });
 

@@ -3,11 +3,18 @@ import type {
   GetSessionQuery,
   SignInEmailInput,
   SignInEmailResult,
+  SignInUsernameInput,
+  SignInUsernameResult,
   SignOutResult,
   SignUpEmailInput,
   SignUpEmailResult,
 } from './endpoint-types.js';
 import { createFetcher, type Fetcher } from './fetch-json.js';
+import { createMethodContext } from './methods/context.js';
+import { createPasswordResetMethods, type PasswordResetMethods } from './methods/password.js';
+import { createProfileMethods, type ProfileMethods } from './methods/profile.js';
+import { createSessionMethods, type SessionMethods } from './methods/sessions.js';
+import { createVerificationMethods, type VerificationMethods } from './methods/verification.js';
 import { resolveBaseURL } from './resolve-base-url.js';
 import { createSessionStore, type SessionStore } from './session-store.js';
 import type { AuthClientOptions, ClientResult } from './types.js';
@@ -15,13 +22,19 @@ import type { AuthClientOptions, ClientResult } from './types.js';
 /**
  * A Portcullis client. Every method resolves to `{ data, error }` (see `ClientResult`) and
  * never throws for HTTP or network errors. Date-time fields (`createdAt`, `expiresAt`…) arrive
- * as `Date`s.
+ * as `Date`s. Calls that change who is signed in, or the signed-in user, reload `$store` before
+ * they resolve.
  */
-export interface AuthClient {
+export interface AuthClient
+  extends VerificationMethods,
+    PasswordResetMethods,
+    SessionMethods,
+    ProfileMethods {
   signUp: {
     /**
      * `POST /sign-up/email`: creates a user and, unless the server has `autoSignIn: false`,
-     * signs them in; the session store is then refetched.
+     * signs them in; the session store is then refetched. With the username plugin, `username`
+     * may be sent too.
      * Errors: 400 `INVALID_EMAIL`, `PASSWORD_TOO_SHORT`, `PASSWORD_TOO_LONG`,
      * `VALIDATION_ERROR`; 422 `USER_ALREADY_EXISTS`.
      */
@@ -30,9 +43,17 @@ export interface AuthClient {
   signIn: {
     /**
      * `POST /sign-in/email`: signs in with a password; the session store is then refetched.
-     * Errors: 400 `INVALID_EMAIL`, `VALIDATION_ERROR`; 401 `INVALID_EMAIL_OR_PASSWORD`.
+     * Errors: 400 `INVALID_EMAIL`, `VALIDATION_ERROR`; 401 `INVALID_EMAIL_OR_PASSWORD`;
+     * 403 `EMAIL_NOT_VERIFIED`.
      */
     email(input: SignInEmailInput): Promise<ClientResult<SignInEmailResult>>;
+    /**
+     * `POST /sign-in/username` (username plugin on the server): signs in with a username and
+     * password; the session store is then refetched.
+     * Errors: 401 `INVALID_USERNAME_OR_PASSWORD`; 403 `EMAIL_NOT_VERIFIED`; 404 `NOT_FOUND`
+     * when the server has no username plugin.
+     */
+    username(input: SignInUsernameInput): Promise<ClientResult<SignInUsernameResult>>;
   };
   /** `POST /sign-out`: ends the current session; the session store is then refetched. */
   signOut(): Promise<ClientResult<SignOutResult>>;
@@ -52,8 +73,8 @@ export interface AuthClient {
 
 /**
  * Creates the framework-agnostic Portcullis client: typed calls to the auth routes and a
- * session store that stays current (refetched after sign-in, sign-up and sign-out, and when
- * the page regains focus). Runs in browsers, workers, Node and edge runtimes.
+ * session store that stays current (refetched after sign-in, sign-up, sign-out and profile
+ * changes, and when the page regains focus). Runs in browsers, workers, Node and edge runtimes.
  *
  * @param options - `baseURL` (default: the page's origin), `basePath` (default `'/api/auth'`),
  *   `fetch`, `fetchOptions`. See {@link AuthClientOptions}.
@@ -75,21 +96,20 @@ export function createAuthClient(options: AuthClientOptions = {}): AuthClient {
     $fetch<SessionWithUser | null>('/get-session', { method: 'GET', query: { ...input.query } });
 
   const store = createSessionStore(() => getSession());
-
-  // A call that changes who is signed in: on success, the store reloads before we resolve, so
-  // callers (and onSuccess handlers) see the new session.
-  const mutate = async <T>(path: string, body: unknown): Promise<ClientResult<T>> => {
-    const result = await $fetch<T>(path, { method: 'POST', body });
-    if (!result.error) await store.revalidate();
-    return result;
-  };
+  const ctx = createMethodContext($fetch, store);
 
   return {
-    signUp: { email: (input) => mutate('/sign-up/email', input) },
-    signIn: { email: (input) => mutate('/sign-in/email', input) },
-    // An empty JSON body keeps every state-changing call a JSON POST.
-    signOut: () => mutate('/sign-out', {}),
+    signUp: { email: (input) => ctx.post('/sign-up/email', input, true) },
+    signIn: {
+      email: (input) => ctx.post('/sign-in/email', input, true),
+      username: (input) => ctx.post('/sign-in/username', input, true),
+    },
+    signOut: () => ctx.post('/sign-out', {}, true),
     getSession,
+    ...createVerificationMethods(ctx),
+    ...createPasswordResetMethods(ctx),
+    ...createSessionMethods(ctx),
+    ...createProfileMethods(ctx),
     $fetch,
     $store: { getSnapshot: store.getSnapshot, subscribe: store.subscribe, refetch: store.refetch },
   };

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import type { Endpoint, EndpointConfig } from '../api/endpoint.js';
+import type { Endpoint, EndpointConfig, RawResult, RedirectResult } from '../api/endpoint.js';
 import type { signInEmail } from '../api/routes/email-password/sign-in-email.js';
 import type { signUpEmail } from '../api/routes/email-password/sign-up-email.js';
 import type { signOut } from '../api/routes/session/sign-out.js';
+import type { signInUsername } from '../plugins/username/routes/sign-in-username.js';
 
 // The client's shapes are read off the endpoint declarations, so they cannot drift (STYLE §2).
 
@@ -14,8 +15,22 @@ export type EndpointBody<E> =
       : never
     : never;
 
-/** What an endpoint answers with, after the client revived its dates. */
-export type EndpointResult<E> = E extends Endpoint<string, any, infer Result> ? Result : never;
+/** The query string an endpoint accepts, as the caller writes it (before defaults). */
+export type EndpointQuery<E> =
+  E extends Endpoint<string, EndpointConfig<any, infer Query>, any>
+    ? Query extends z.ZodType
+      ? z.input<Query>
+      : never
+    : never;
+
+/**
+ * What an endpoint answers with as JSON, after the client revived its dates. Redirects and raw
+ * HTML answers are left out: a route answers them to a browser following a link, not to `fetch`.
+ */
+export type EndpointResult<E> =
+  E extends Endpoint<string, any, infer Result>
+    ? Exclude<Result, RedirectResult | RawResult>
+    : never;
 
 /**
  * Body of `signUp.email`: `{ name, email, password, image?, callbackURL?, rememberMe? }`.
@@ -45,6 +60,17 @@ export type SignInEmailInput = EndpointBody<typeof signInEmail>;
  * `callbackURL` when one was sent; the client does not navigate by itself.
  */
 export type SignInEmailResult = EndpointResult<typeof signInEmail>;
+
+/**
+ * Body of `signIn.username` (username plugin): `{ username, password, rememberMe? }`. The
+ * username is compared lowercased; `rememberMe` defaults to true on the server.
+ *
+ * @see SPEC §5, §7
+ */
+export type SignInUsernameInput = EndpointBody<typeof signInUsername>;
+
+/** Result of `signIn.username`: `{ token, user }`, the user with `username` and `displayUsername`. */
+export type SignInUsernameResult = EndpointResult<typeof signInUsername>;
 
 /** Result of `signOut`: always `{ success: true }`, signed in or not. */
 export type SignOutResult = EndpointResult<typeof signOut>;

@@ -8,18 +8,53 @@
  */
 
 export type { Session, SessionWithUser, User } from '../db/entities.js';
+export type { UserWithUsername } from '../plugins/username/find-user-by-username.js';
 export type { AuthClient } from './create-auth-client.js';
 export { createAuthClient } from './create-auth-client.js';
 export type {
   EndpointBody,
+  EndpointQuery,
   EndpointResult,
   GetSessionQuery,
   SignInEmailInput,
   SignInEmailResult,
+  SignInUsernameInput,
+  SignInUsernameResult,
   SignOutResult,
   SignUpEmailInput,
   SignUpEmailResult,
 } from './endpoint-types.js';
 export type { Fetcher } from './fetch-json.js';
+export type {
+  ForgetPasswordInput,
+  ForgetPasswordResult,
+  PasswordResetMethods,
+  ResetPasswordInput,
+  ResetPasswordResult,
+} from './methods/password.js';
+export type {
+  ChangeEmailInput,
+  ChangeEmailResult,
+  ChangePasswordInput,
+  ChangePasswordResult,
+  DeleteUserInput,
+  DeleteUserResult,
+  ProfileMethods,
+  UpdateUserInput,
+  UpdateUserResult,
+} from './methods/profile.js';
+export type {
+  ListSessionsResult,
+  RevokeSessionInput,
+  RevokeSessionResult,
+  SessionMethods,
+} from './methods/sessions.js';
+export type {
+  SendVerificationEmailInput,
+  SendVerificationEmailResult,
+  VerificationMethods,
+  VerifyEmailQuery,
+  VerifyEmailResult,
+} from './methods/verification.js';
 export type { SessionState, SessionStore } from './session-store.js';
 export type { AuthClientOptions, ClientError, ClientFetchInit, ClientResult } from './types.js';

@@ -8,20 +8,31 @@ export interface FieldProps {
   name: string;
   /** The visible label. */
   label: string;
-  type: 'text' | 'email' | 'password';
-  /** The autofill hint: `'name'`, `'email'`, `'current-password'`, `'new-password'`. */
+  type: 'text' | 'email' | 'password' | 'url';
+  /** The autofill hint: `'name'`, `'email'`, `'username'`, `'current-password'`… */
   autoComplete: string;
   /** The error shown beside the field; marks it `aria-invalid`. */
   error?: string | undefined;
+  /** Whether the field must be filled. Default: true. */
+  required?: boolean;
+  /** The initial value. */
+  defaultValue?: string | undefined;
+  /** Help text below the field, read with it (`aria-describedby`). */
+  hint?: string | undefined;
 }
 
 /**
- * A labelled, required text input. Its error sits right below it and is tied to it with
- * `aria-describedby`, so assistive technology reads it with the field.
+ * A labelled text input. Its hint and error sit right below it and are tied to it with
+ * `aria-describedby`, so assistive technology reads them with the field.
  */
-export function Field({ name, label, type, autoComplete, error }: FieldProps) {
+export function Field(props: FieldProps) {
+  const { name, label, type, autoComplete, error, required = true, defaultValue, hint } = props;
   const id = useId();
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  // Emails, usernames, passwords and URLs are typed verbatim: no capitals or spelling fixes.
+  const verbatim = type !== 'text' || autoComplete === 'username';
   return (
     <div className="portcullis-field">
       <label className="portcullis-label" htmlFor={id}>
@@ -33,13 +44,18 @@ export function Field({ name, label, type, autoComplete, error }: FieldProps) {
         name={name}
         type={type}
         autoComplete={autoComplete}
-        // Emails are case-insensitive here; keep phones from capitalizing the first letter.
-        autoCapitalize={type === 'text' ? undefined : 'none'}
-        spellCheck={type === 'text' ? undefined : false}
-        required
+        autoCapitalize={verbatim ? 'none' : undefined}
+        spellCheck={verbatim ? false : undefined}
+        required={required}
+        defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
       />
+      {hint ? (
+        <p id={hintId} className="portcullis-hint">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="portcullis-error portcullis-field-error">
           {error}

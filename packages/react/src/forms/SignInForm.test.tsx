@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { username } from '../../../core/src/plugins/username/index.js';
 import {
   cleanupAuth,
   existingUser,
@@ -7,7 +8,7 @@ import {
   renderWithAuth,
   SessionStatus,
 } from '../test-utils.js';
-import { SignInForm, type SignInFormProps } from './SignInForm.js';
+import { SignInForm, type SignInFormProps, type SignInIdentifier } from './SignInForm.js';
 
 afterEach(cleanupAuth);
 
@@ -124,5 +125,60 @@ describe('SignInForm', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard'));
     expect(await lastSignInBody()).toMatchObject({ callbackURL: '/dashboard' });
     assign.mockRestore();
+  });
+});
+
+describe('SignInForm with a username', () => {
+  async function setupUsername(identifier: SignInIdentifier, onSuccess = vi.fn()) {
+    const view = await renderWithAuth(
+      <>
+        <SessionStatus />
+        <SignInForm identifier={identifier} onSuccess={onSuccess} />
+      </>,
+      { server: { plugins: [username()] } },
+    );
+    await view.client.signUp.email({ ...existingUser, username: 'Alice.L' });
+    await view.client.signOut();
+    await screen.findByText('Signed out');
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    const signIn = async (label: string, value: string, password = existingUser.password) => {
+      await view.user.type(within(form).getByLabelText(label), value);
+      await view.user.type(within(form).getByLabelText('Password'), password);
+      await view.user.click(within(form).getByRole('button', { name: 'Sign in' }));
+    };
+    const paths = () => view.server.requests.map((request) => new URL(request.url).pathname);
+    return { ...view, form, signIn, paths, onSuccess };
+  }
+
+  it('asks for a "Username" and signs in with it', async () => {
+    const { form, signIn, paths, onSuccess } = await setupUsername('username');
+    const field = within(form).getByLabelText('Username');
+    expect(field.getAttribute('type')).toBe('text');
+    expect(field.getAttribute('autocomplete')).toBe('username');
+    expect(field.getAttribute('autocapitalize')).toBe('none');
+    await signIn('Username', 'alice.l');
+    expect(await screen.findByText(`Signed in as ${existingUser.email}`)).toBeTruthy();
+    expect(paths()).toContain('/api/auth/sign-in/username');
+    expect(onSuccess).toHaveBeenCalledWith(
+      expect.objectContaining({ user: expect.objectContaining({ username: 'alice.l' }) }),
+    );
+  });
+
+  it('shows "Invalid username or password" as a form-level alert', async () => {
+    const { form, signIn } = await setupUsername('username');
+    await signIn('Username', 'alice.l', 'wrong password');
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Invalid username or password',
+    );
+  });
+
+  it.each([
+    ['alice.l', '/api/auth/sign-in/username'],
+    [existingUser.email, '/api/auth/sign-in/email'],
+  ])('email-or-username: "%s" goes to %s', async (value, path) => {
+    const { signIn, paths } = await setupUsername('email-or-username');
+    await signIn('Email or username', value);
+    expect(await screen.findByText(`Signed in as ${existingUser.email}`)).toBeTruthy();
+    expect(paths()).toContain(path);
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
-import type { SignInEmailResult } from '@portcullis/core/client';
+import type { SignInEmailResult, SignInUsernameResult } from '@portcullis/core/client';
+import { useMemo } from 'react';
 import { useRequiredClient } from '../useAuthClient.js';
 import { Checkbox } from './Checkbox.js';
 import { joinClassNames } from './class-names.js';
@@ -11,25 +12,43 @@ import { SubmitButton } from './SubmitButton.js';
 import { useFormSubmit } from './use-form-submit.js';
 
 /**
+ * What {@link SignInForm} asks for: `'email'` (default), `'username'` (needs the server's
+ * username plugin), or `'email-or-username'` (an entry with an `@` is taken as an email).
+ */
+export type SignInIdentifier = 'email' | 'username' | 'email-or-username';
+
+/** What `onSuccess` of a {@link SignInForm} receives, by its `identifier`. */
+export type SignInFormResult<I extends SignInIdentifier> = I extends 'email'
+  ? SignInEmailResult
+  : I extends 'username'
+    ? SignInUsernameResult
+    : SignInEmailResult | SignInUsernameResult;
+
+/**
  * The visible text of {@link SignInForm}. Defaults: form `'Sign in'` (its accessible name),
- * email `'Email'`, password `'Password'`, rememberMe `'Remember me'`, submit `'Sign in'`.
+ * email `'Email'`, username `'Username'`, emailOrUsername `'Email or username'`, password
+ * `'Password'`, rememberMe `'Remember me'`, submit `'Sign in'`.
  */
 export interface SignInFormLabels {
   form: string;
   email: string;
+  username: string;
+  emailOrUsername: string;
   password: string;
   rememberMe: string;
   submit: string;
 }
 
 /** Props of {@link SignInForm}. */
-export interface SignInFormProps {
+export interface SignInFormProps<I extends SignInIdentifier = 'email'> {
+  /** What the first field asks for. Default: `'email'`. */
+  identifier?: I;
   /** Runs after sign-in, once `useSession` already shows the new session. */
-  onSuccess?: (data: SignInEmailResult) => void;
+  onSuccess?: (data: SignInFormResult<I>) => void;
   /**
-   * Where to go after sign-in. Sent to the server (which may refuse an untrusted URL with
-   * 'Invalid callbackURL'), then followed with a full-page navigation. Omit it and route in
-   * `onSuccess` for client-side navigation.
+   * Where to go after sign-in, with a full-page navigation. An email sign-in sends it to the
+   * server first (which may refuse an untrusted URL with 'Invalid callbackURL'). Omit it and
+   * route in `onSuccess` for client-side navigation.
    */
   callbackURL?: string;
   /** Added to the form's `portcullis-form` class. */
@@ -38,46 +57,68 @@ export interface SignInFormProps {
   labels?: Partial<SignInFormLabels>;
 }
 
-const FIELDS = ['email', 'password'] as const;
-
 const DEFAULT_LABELS: SignInFormLabels = {
   form: 'Sign in',
   email: 'Email',
+  username: 'Username',
+  emailOrUsername: 'Email or username',
   password: 'Password',
   rememberMe: 'Remember me',
   submit: 'Sign in',
 };
 
+// The identifier field's name (and so its key for errors), by mode.
+const FIELD_NAME = {
+  email: 'email',
+  username: 'username',
+  'email-or-username': 'identifier',
+} as const;
+
+type FieldName = (typeof FIELD_NAME)[SignInIdentifier];
+
 /**
- * An accessible email-and-password sign-in form with a "Remember me" checkbox (checked by
- * default; unchecked, the session ends with the browser session). Wrong credentials show the
- * server's 'Invalid email or password' as a form-level alert; an invalid email shows beside the
- * email field.
+ * An accessible sign-in form: an email, a username or either (`identifier`), a password and a
+ * "Remember me" checkbox (checked by default; unchecked, the session ends with the browser
+ * session). Wrong credentials show the server's 'Invalid email or password' (or 'Invalid
+ * username or password') as a form-level alert; an invalid email shows beside its field.
  *
- * DOM hooks for end-to-end tests: `form[aria-label="Sign in"]`, labels "Email", "Password",
- * "Remember me", button "Sign in" (with the default labels).
+ * DOM hooks for end-to-end tests: `form[aria-label="Sign in"]`, labels "Email" (or "Username",
+ * "Email or username"), "Password", "Remember me", button "Sign in" (with the default labels).
  *
  * @example
- * <SignInForm onSuccess={() => navigate('/dashboard')} />
+ * <SignInForm identifier="email-or-username" onSuccess={() => navigate('/dashboard')} />
  */
-export function SignInForm({ onSuccess, callbackURL, className, labels }: SignInFormProps) {
+export function SignInForm<I extends SignInIdentifier = 'email'>(props: SignInFormProps<I>) {
+  const { identifier = 'email', onSuccess, callbackURL, className, labels } = props;
   const client = useRequiredClient('SignInForm');
   const text = { ...DEFAULT_LABELS, ...labels };
-  const { formRef, isSubmitting, errors, onSubmit } = useFormSubmit({
-    fields: FIELDS,
-    submit: (form) =>
-      client.signIn.email({
-        email: readText(form, 'email'),
-        password: readText(form, 'password'),
-        rememberMe: readChecked(form, 'rememberMe'),
-        callbackURL,
-      }),
-    onSuccess: (data: SignInEmailResult) => {
-      onSuccess?.(data);
-      if (data.redirect && data.url) window.location.assign(data.url);
+  const name: FieldName = FIELD_NAME[identifier as SignInIdentifier];
+  // Stable across renders: the hook refocuses the first invalid field when `fields` changes.
+  const fields = useMemo(() => [name, 'password'] as const, [name]);
+  const { formRef, isSubmitting, errors, onSubmit } = useFormSubmit<
+    FieldName | 'password',
+    SignInEmailResult | SignInUsernameResult
+  >({
+    fields,
+    fieldOfCode: { INVALID_EMAIL: name },
+    submit: (form) => {
+      const value = readText(form, name).trim();
+      const password = readText(form, 'password');
+      const rememberMe = readChecked(form, 'rememberMe');
+      const byEmail = identifier === 'email' || (identifier !== 'username' && value.includes('@'));
+      return byEmail
+        ? client.signIn.email({ email: value, password, rememberMe, callbackURL })
+        : client.signIn.username({ username: value, password, rememberMe });
+    },
+    onSuccess: (data) => {
+      onSuccess?.(data as SignInFormResult<I>);
+      // The email route echoes a callbackURL it accepted; the username route takes none.
+      const target = 'redirect' in data ? (data.redirect ? data.url : null) : callbackURL;
+      if (target) window.location.assign(target);
     },
   });
 
+  const label = { email: text.email, username: text.username, identifier: text.emailOrUsername };
   return (
     <form
       ref={formRef}
@@ -87,11 +128,11 @@ export function SignInForm({ onSuccess, callbackURL, className, labels }: SignIn
     >
       <FormAlert message={errors.form} />
       <Field
-        name="email"
-        label={text.email}
-        type="email"
-        autoComplete="email"
-        error={errors.fields.email}
+        name={name}
+        label={label[name]}
+        type={identifier === 'email' ? 'email' : 'text'}
+        autoComplete={identifier === 'email' ? 'email' : 'username'}
+        error={errors.fields[name]}
       />
       <Field
         name="password"

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type UserWithUsername, username } from '../../../core/src/plugins/username/index.js';
 import { cleanupAuth, existingUser, renderWithAuth, SessionStatus } from '../test-utils.js';
 import { SignUpForm } from './SignUpForm.js';
 
@@ -84,5 +85,59 @@ describe('SignUpForm', () => {
     expect(form.className).toBe('portcullis-form mine');
     expect(within(form).getByRole('button', { name: 'Créer' })).toBeTruthy();
     expect(within(form).getByLabelText('Email')).toBeTruthy();
+  });
+});
+
+describe('SignUpForm with showUsername', () => {
+  async function setupUsername() {
+    const view = await renderWithAuth(
+      <>
+        <SessionStatus />
+        <SignUpForm showUsername />
+      </>,
+      { server: { plugins: [username()] } },
+    );
+    await screen.findByText('Signed out');
+    const form = screen.getByRole('form', { name: 'Sign up' });
+    const fill = async (name: string) => {
+      await view.user.type(within(form).getByLabelText('Name'), existingUser.name);
+      if (name) await view.user.type(within(form).getByLabelText('Username'), name);
+      await view.user.type(within(form).getByLabelText('Email'), existingUser.email);
+      await view.user.type(within(form).getByLabelText('Password'), existingUser.password);
+      await view.user.click(within(form).getByRole('button', { name: 'Create account' }));
+    };
+    return { ...view, form, fill };
+  }
+
+  it('offers an optional, described username and signs up with it', async () => {
+    const { form, fill, client } = await setupUsername();
+    const field = within(form).getByLabelText('Username') as HTMLInputElement;
+    expect(field.required).toBe(false);
+    const hint = document.getElementById(field.getAttribute('aria-describedby')!);
+    expect(hint?.textContent).toBe('Optional. Letters, digits, _ and .');
+    await fill('Alice.L');
+    await screen.findByText(`Signed in as ${existingUser.email}`);
+    const user = client.$store.getSnapshot().data?.user as UserWithUsername;
+    expect(user.username).toBe('alice.l');
+  });
+
+  it('signs up without one when left empty', async () => {
+    const { fill, server } = await setupUsername();
+    await fill('');
+    await screen.findByText(`Signed in as ${existingUser.email}`);
+    const body = await server.requests.find((r) => r.url.endsWith('/sign-up/email'))!.json();
+    expect(body).not.toHaveProperty('username');
+  });
+
+  it('shows "username is too short" beside the username, after the hint', async () => {
+    const { form, fill } = await setupUsername();
+    await fill('al');
+    const field = within(form).getByLabelText('Username');
+    const message = await within(form).findByText('username is too short');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toEqual([
+      expect.stringMatching(/-hint$/),
+      message.id,
+    ]);
   });
 });

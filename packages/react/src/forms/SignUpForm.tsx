@@ -11,11 +11,14 @@ import { useFormSubmit } from './use-form-submit.js';
 
 /**
  * The visible text of {@link SignUpForm}. Defaults: form `'Sign up'` (its accessible name),
- * name `'Name'`, email `'Email'`, password `'Password'`, submit `'Create account'`.
+ * name `'Name'`, username `'Username'`, usernameHint `'Optional. Letters, digits, _ and .'`,
+ * email `'Email'`, password `'Password'`, submit `'Create account'`.
  */
 export interface SignUpFormLabels {
   form: string;
   name: string;
+  username: string;
+  usernameHint: string;
   email: string;
   password: string;
   submit: string;
@@ -30,46 +33,55 @@ export interface SignUpFormProps {
   onSuccess?: (data: SignUpEmailResult) => void;
   /** Sent to the server: where the email-verification link leads. The form does not navigate. */
   callbackURL?: string;
+  /** Adds an optional "Username" field (needs the server's username plugin). Default: false. */
+  showUsername?: boolean;
   /** Added to the form's `portcullis-form` class. */
   className?: string;
   /** Overrides of the visible text, e.g. for translation. */
   labels?: Partial<SignUpFormLabels>;
 }
 
-const FIELDS = ['name', 'email', 'password'] as const;
+const FIELDS = ['name', 'username', 'email', 'password'] as const;
 
 const DEFAULT_LABELS: SignUpFormLabels = {
   form: 'Sign up',
   name: 'Name',
+  username: 'Username',
+  usernameHint: 'Optional. Letters, digits, _ and .',
   email: 'Email',
   password: 'Password',
   submit: 'Create account',
 };
 
 /**
- * An accessible sign-up form (name, email, password). Server errors appear beside their field:
- * 'User already exists' and 'Invalid email' beside the email, 'Password too short' and
- * 'Password too long' beside the password; anything else as a form-level alert. Password
- * length limits are the server's, so none is enforced here.
+ * An accessible sign-up form (name, optionally a username, email, password). Server errors
+ * appear beside their field: 'User already exists' and 'Invalid email' beside the email,
+ * 'Password too short' and 'Password too long' beside the password, the username plugin's
+ * messages beside the username; anything else as a form-level alert. Length limits are the
+ * server's, so none is enforced here.
  *
- * DOM hooks for end-to-end tests: `form[aria-label="Sign up"]`, labels "Name", "Email",
- * "Password", button "Create account" (with the default labels).
+ * DOM hooks for end-to-end tests: `form[aria-label="Sign up"]`, labels "Name", "Username",
+ * "Email", "Password", button "Create account" (with the default labels).
  *
  * @example
- * <SignUpForm onSuccess={({ user }) => toast(`Welcome, ${user.name}`)} />
+ * <SignUpForm showUsername onSuccess={({ user }) => toast(`Welcome, ${user.name}`)} />
  */
-export function SignUpForm({ onSuccess, callbackURL, className, labels }: SignUpFormProps) {
+export function SignUpForm(props: SignUpFormProps) {
+  const { onSuccess, callbackURL, showUsername = false, className, labels } = props;
   const client = useRequiredClient('SignUpForm');
   const text = { ...DEFAULT_LABELS, ...labels };
   const { formRef, isSubmitting, errors, onSubmit } = useFormSubmit({
     fields: FIELDS,
-    submit: (form) =>
-      client.signUp.email({
+    submit: (form) => {
+      const username = readText(form, 'username').trim();
+      return client.signUp.email({
         name: readText(form, 'name'),
         email: readText(form, 'email'),
         password: readText(form, 'password'),
         callbackURL,
-      }),
+        ...(username ? { username } : {}),
+      });
+    },
     onSuccess,
   });
 
@@ -88,6 +100,17 @@ export function SignUpForm({ onSuccess, callbackURL, className, labels }: SignUp
         autoComplete="name"
         error={errors.fields.name}
       />
+      {showUsername ? (
+        <Field
+          name="username"
+          label={text.username}
+          type="text"
+          autoComplete="username"
+          required={false}
+          hint={text.usernameHint}
+          error={errors.fields.username}
+        />
+      ) : null}
       <Field
         name="email"
         label={text.email}

@@ -1,19 +1,25 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { joinClassNames } from './class-names.js';
 
-/** A form's submit button: disabled and `aria-busy` while the form is being sent. */
+/**
+ * A form's submit button: disabled and `aria-busy` while the form is being sent.
+ * `variant="danger"` adds `portcullis-button--danger`, for destructive actions.
+ */
 export function SubmitButton({
   isSubmitting,
   children,
+  variant,
 }: {
   isSubmitting: boolean;
   children: ReactNode;
+  variant?: 'danger';
 }) {
   return (
     <button
       type="submit"
-      className="portcullis-button"
+      className={joinClassNames('portcullis-button', variant && `portcullis-button--${variant}`)}
       disabled={isSubmitting}
       aria-busy={isSubmitting}
     >

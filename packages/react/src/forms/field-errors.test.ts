@@ -53,4 +53,32 @@ describe('toFormErrors', () => {
       fields: {},
     });
   });
+
+  it('lets a form place codes beside its own fields', () => {
+    const codes = {
+      INVALID_PASSWORD: 'currentPassword',
+      PASSWORD_TOO_SHORT: 'newPassword',
+    } as const;
+    const fields = ['currentPassword', 'newPassword'] as const;
+    expect(toFormErrors(error('INVALID_PASSWORD', 'Invalid password'), fields, codes)).toEqual({
+      form: null,
+      fields: { currentPassword: 'Invalid password' },
+    });
+    expect(toFormErrors(error('PASSWORD_TOO_SHORT', 'Password too short'), fields, codes)).toEqual({
+      form: null,
+      fields: { newPassword: 'Password too short' },
+    });
+  });
+
+  it("puts the username plugin's messages beside the username", () => {
+    const taken = error(
+      'USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER',
+      'username is already taken. please try another',
+      422,
+    );
+    expect(toFormErrors(taken, ['username'])).toEqual({
+      form: null,
+      fields: { username: 'username is already taken. please try another' },
+    });
+  });
 });

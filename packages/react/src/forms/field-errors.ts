@@ -12,12 +12,20 @@ export const NO_ERRORS: FormErrors<never> = Object.freeze({
   fields: Object.freeze({}),
 });
 
-// Server error codes that are about one field (SPEC §5, §8).
+/** Which field a server error code is about, for the codes a form places beside a field. */
+export type FieldOfCode<Field extends string> = Partial<Record<string, Field>>;
+
+// Server error codes that are about one field (SPEC §5, §8), under the field names the kit's
+// forms use unless a form says otherwise.
 const FIELD_OF_CODE: Record<string, string> = {
   INVALID_EMAIL: 'email',
   USER_ALREADY_EXISTS: 'email',
   PASSWORD_TOO_SHORT: 'password',
   PASSWORD_TOO_LONG: 'password',
+  USERNAME_IS_TOO_SHORT: 'username',
+  USERNAME_IS_TOO_LONG: 'username',
+  USERNAME_IS_INVALID: 'username',
+  USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER: 'username',
 };
 
 /**
@@ -25,6 +33,8 @@ const FIELD_OF_CODE: Record<string, string> = {
  * details go beside the field their path names, and everything else (e.g.
  * `INVALID_EMAIL_OR_PASSWORD`, which must not say which of the two was wrong) is form-level.
  * A field the form does not show falls back to form-level. Messages are the server's, verbatim.
+ * `fieldOfCode` adds or overrides code → field entries for one form (e.g. `INVALID_PASSWORD`
+ * beside `currentPassword`).
  *
  * @example
  * toFormErrors({ status: 422, code: 'USER_ALREADY_EXISTS', message: 'User already exists' }, ['email']);
@@ -33,6 +43,7 @@ const FIELD_OF_CODE: Record<string, string> = {
 export function toFormErrors<Field extends string>(
   error: ClientError,
   fields: readonly Field[],
+  fieldOfCode: FieldOfCode<Field> = {},
 ): FormErrors<Field> {
   const isField = (name: string | undefined): name is Field =>
     name !== undefined && (fields as readonly string[]).includes(name);
@@ -46,7 +57,7 @@ export function toFormErrors<Field extends string>(
     }
     return result;
   }
-  const name = FIELD_OF_CODE[error.code];
+  const name = fieldOfCode[error.code] ?? FIELD_OF_CODE[error.code];
   if (isField(name)) result.fields[name] = error.message;
   else result.form = error.message;
   return result;

@@ -2,39 +2,47 @@
 
 import type { ClientResult } from '@portcullis/core/client';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { type FormErrors, NO_ERRORS, toFormErrors } from './field-errors.js';
+import { type FieldOfCode, type FormErrors, NO_ERRORS, toFormErrors } from './field-errors.js';
 
 /** Options of {@link useFormSubmit}. */
 export interface FormSubmitOptions<Field extends string, Data> {
   /** The fields the form shows, in order: errors for other fields are shown form-level. */
   fields: readonly Field[];
-  /** Sends the form; gets its `FormData`. */
+  /**
+   * Sends the form; gets its `FormData`. May resolve to an error without calling the server
+   * (a client-side check): its `code` is placed like a server code.
+   */
   submit: (form: FormData) => Promise<ClientResult<Data>>;
   /** Runs after a successful submit, once the session store has been updated. */
   onSuccess?: ((data: Data) => void) | undefined;
+  /** Error codes this form shows beside one of its fields, over the kit's defaults. */
+  fieldOfCode?: FieldOfCode<Field>;
 }
 
 /** What {@link useFormSubmit} gives the form. */
-export interface FormSubmit<Field extends string> {
+export interface FormSubmit<Field extends string, Data> {
   formRef: RefObject<HTMLFormElement | null>;
   isSubmitting: boolean;
   errors: FormErrors<Field>;
+  /** The data of the last successful submit, for a success message; cleared by the next submit. */
+  result: Data | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /**
- * The submit cycle the kit's forms share: one submit at a time, errors cleared on submit and
- * placed by {@link toFormErrors} on failure, focus moved to the first invalid field so a screen
- * reader reads the field with its error.
+ * The submit cycle the kit's forms share: one submit at a time, errors and the previous success
+ * cleared on submit, errors placed by {@link toFormErrors} on failure, focus moved to the first
+ * invalid field so a screen reader reads the field with its error.
  */
 export function useFormSubmit<Field extends string, Data>(
   options: FormSubmitOptions<Field, Data>,
-): FormSubmit<Field> {
-  const { fields, submit, onSuccess } = options;
+): FormSubmit<Field, Data> {
+  const { fields, submit, onSuccess, fieldOfCode } = options;
   const formRef = useRef<HTMLFormElement | null>(null);
   const busy = useRef(false);
   const [isSubmitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
+  const [result, setResult] = useState<Data | null>(null);
 
   useEffect(() => {
     const first = fields.find((field) => errors.fields[field]);
@@ -48,13 +56,18 @@ export function useFormSubmit<Field extends string, Data>(
     busy.current = true;
     setSubmitting(true);
     setErrors(NO_ERRORS);
-    void submit(new FormData(event.currentTarget)).then((result) => {
+    setResult(null);
+    void submit(new FormData(event.currentTarget)).then((outcome) => {
       busy.current = false;
       setSubmitting(false);
-      if (result.error) setErrors(toFormErrors(result.error, fields));
-      else onSuccess?.(result.data);
+      if (outcome.error) {
+        setErrors(toFormErrors(outcome.error, fields, fieldOfCode));
+        return;
+      }
+      setResult(outcome.data);
+      onSuccess?.(outcome.data);
     });
   };
 
-  return { formRef, isSubmitting, errors, onSubmit };
+  return { formRef, isSubmitting, errors, result, onSubmit };
 }

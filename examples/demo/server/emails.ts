@@ -1,0 +1,39 @@
+import type { PortcullisOptions } from '@portcullis/core';
+import type { DevMailer, EmailType } from './mailer.js';
+
+// What every sender receives (`{ user, url, token }`); the package does not export the type.
+type EmailMessage = Parameters<
+  NonNullable<NonNullable<PortcullisOptions['emailVerification']>['sendVerificationEmail']>
+>[0];
+
+/**
+ * Portcullis's email senders, wired to the demo's dev mailer: each turns what Portcullis hands
+ * over (`{ user, url, token }`) into one outbox email with a subject people would recognise.
+ * Returned promises resolve once the email is in the outbox; Portcullis runs them in the
+ * background, so no response waits on them.
+ *
+ * @example
+ * const senders = createEmailSenders(createDevMailer({ outboxPath }));
+ * createPortcullis({ emailVerification: { sendVerificationEmail: senders.verifyEmail }, … });
+ */
+export function createEmailSenders(mailer: DevMailer) {
+  const send = async (type: EmailType, to: string, subject: string, message: EmailMessage) => {
+    await mailer.sendEmail({ type, to, subject, url: message.url, token: message.token });
+  };
+  return {
+    verifyEmail: (message: EmailMessage) =>
+      send('verify-email', message.user.email, 'Verify your email address', message),
+    resetPassword: (message: EmailMessage) =>
+      send('reset-password', message.user.email, 'Reset your password', message),
+    // Goes to the current address: its owner approves the move to `newEmail`.
+    changeEmail: (message: EmailMessage & { newEmail: string }) =>
+      send(
+        'change-email',
+        message.user.email,
+        `Approve changing your email to ${message.newEmail}`,
+        message,
+      ),
+    deleteAccount: (message: EmailMessage) =>
+      send('delete-account', message.user.email, 'Confirm deleting your account', message),
+  };
+}

@@ -1,0 +1,60 @@
+import type { SessionWithUser, User } from '@portcullis/core/client';
+import {
+  ChangeEmailForm,
+  ChangePasswordForm,
+  DeleteAccountButton,
+  SessionsList,
+  UpdateProfileForm,
+} from '@portcullis/react';
+import { AccountCard } from '../components/AccountCard.js';
+import { ResendVerification } from '../components/ResendVerification.js';
+import { Section } from '../components/Section.js';
+import { VerifiedBadge } from '../components/VerifiedBadge.js';
+
+/**
+ * The signed-in page: the account card, then one section per thing you can change — profile,
+ * email, password, sessions — and the danger zone.
+ */
+export function AccountPage({ data }: { data: SessionWithUser }) {
+  const { user, session } = data;
+  return (
+    <div className="stack">
+      <AccountCard user={user} username={readUsername(user)} session={session} />
+      <Section title="Profile" description="How you appear, and the username you can sign in with.">
+        <UpdateProfileForm showUsername />
+      </Section>
+      <Section
+        title="Email"
+        description="Where we send links. Changing a verified address needs its approval."
+      >
+        <div className="current-email">
+          <span>{user.email}</span> <VerifiedBadge verified={user.emailVerified} />
+        </div>
+        {user.emailVerified ? null : <ResendVerification email={user.email} />}
+        <ChangeEmailForm callbackURL="/" />
+      </Section>
+      <Section title="Password">
+        <ChangePasswordForm />
+      </Section>
+      <Section
+        title="Sessions"
+        description="Where you are signed in. Revoke anything you don't recognise."
+      >
+        <SessionsList />
+      </Section>
+      <Section
+        title="Danger zone"
+        description="Delete your account with your password, or leave it empty to confirm by email."
+        tone="danger"
+      >
+        <DeleteAccountButton passwordField="optional" callbackURL="/" />
+      </Section>
+    </div>
+  );
+}
+
+/** The username plugin's `displayUsername`, when the user chose one. */
+function readUsername(user: User): string | null {
+  const { displayUsername } = user as User & { displayUsername?: unknown };
+  return typeof displayUsername === 'string' ? displayUsername : null;
+}

@@ -1,0 +1,32 @@
+import { ResetPasswordForm } from '@portcullis/react';
+import { useState } from 'react';
+import { Link } from '../router.js';
+
+/**
+ * `/reset-password`: where the emailed reset link lands (`?token=…`, or `?error=INVALID_TOKEN`
+ * for a used or expired one). `ResetPasswordForm` reads the query itself.
+ */
+export function ResetPasswordPage() {
+  const [done, setDone] = useState(false);
+  return (
+    <section className="card" aria-labelledby="reset-title">
+      <header className="card-header">
+        <h1 id="reset-title">Choose a new password</h1>
+        <p className="muted">It must be at least 8 characters long.</p>
+      </header>
+      <ResetPasswordForm onSuccess={() => setDone(true)} />
+      <p className="form-footnote">
+        {/* Distinct keys: the button mounts as a button instead of fading in from a link. */}
+        {done ? (
+          <Link key="sign-in" to="/" className="portcullis-button">
+            Sign in
+          </Link>
+        ) : (
+          <Link key="back" to="/">
+            Back to sign in
+          </Link>
+        )}
+      </p>
+    </section>
+  );
+}

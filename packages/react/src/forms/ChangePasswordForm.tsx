@@ -1,0 +1,115 @@
+'use client';
+
+import type { ChangePasswordResult } from '@portcullis/core/client';
+import { useRequiredClient } from '../useAuthClient.js';
+import { Checkbox } from './Checkbox.js';
+import { joinClassNames } from './class-names.js';
+import { Field } from './Field.js';
+import { FormAlert } from './FormAlert.js';
+import { FormStatus } from './FormStatus.js';
+import { readChecked, readText } from './read-form.js';
+import { SubmitButton } from './SubmitButton.js';
+import { useFormSubmit } from './use-form-submit.js';
+
+/**
+ * The visible text of {@link ChangePasswordForm}. Defaults: form `'Change password'` (its
+ * accessible name), currentPassword `'Current password'`, newPassword `'New password'`,
+ * revokeOtherSessions `'Sign out other devices'`, submit `'Change password'`, success `'Your
+ * password has been changed.'`.
+ */
+export interface ChangePasswordFormLabels {
+  form: string;
+  currentPassword: string;
+  newPassword: string;
+  revokeOtherSessions: string;
+  submit: string;
+  success: string;
+}
+
+/** Props of {@link ChangePasswordForm}. */
+export interface ChangePasswordFormProps {
+  /**
+   * Runs after the change. With "Sign out other devices" checked, `data.token` is the new
+   * session's token and `useSession` already shows that session.
+   */
+  onSuccess?: (data: ChangePasswordResult) => void;
+  /** Added to the form's `portcullis-form` class. */
+  className?: string;
+  /** Overrides of the visible text, e.g. for translation. */
+  labels?: Partial<ChangePasswordFormLabels>;
+}
+
+const FIELDS = ['currentPassword', 'newPassword'] as const;
+
+const DEFAULT_LABELS: ChangePasswordFormLabels = {
+  form: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  revokeOtherSessions: 'Sign out other devices',
+  submit: 'Change password',
+  success: 'Your password has been changed.',
+};
+
+/**
+ * Changes the signed-in user's password: the current one, a new one, and a "Sign out other
+ * devices" checkbox (unchecked by default). 'Invalid password' shows beside the current
+ * password, length errors beside the new one; on success the fields are cleared and a
+ * `role="status"` message appears.
+ *
+ * DOM hooks for end-to-end tests: `form[aria-label="Change password"]`, labels "Current
+ * password", "New password", "Sign out other devices", button "Change password".
+ *
+ * @example
+ * <ChangePasswordForm onSuccess={() => toast('Password changed')} />
+ */
+export function ChangePasswordForm({ onSuccess, className, labels }: ChangePasswordFormProps) {
+  const client = useRequiredClient('ChangePasswordForm');
+  const text = { ...DEFAULT_LABELS, ...labels };
+  const { formRef, isSubmitting, errors, result, onSubmit } = useFormSubmit({
+    fields: FIELDS,
+    fieldOfCode: {
+      INVALID_PASSWORD: 'currentPassword',
+      PASSWORD_TOO_SHORT: 'newPassword',
+      PASSWORD_TOO_LONG: 'newPassword',
+    },
+    submit: (form) =>
+      client.changePassword({
+        currentPassword: readText(form, 'currentPassword'),
+        newPassword: readText(form, 'newPassword'),
+        revokeOtherSessions: readChecked(form, 'revokeOtherSessions'),
+      }),
+    onSuccess: (data: ChangePasswordResult) => {
+      // Passwords should not linger in the page once they served their purpose.
+      formRef.current?.reset();
+      onSuccess?.(data);
+    },
+  });
+
+  return (
+    <form
+      ref={formRef}
+      aria-label={text.form}
+      className={joinClassNames('portcullis-form', className)}
+      onSubmit={onSubmit}
+    >
+      <FormAlert message={errors.form} />
+      <Field
+        name="currentPassword"
+        label={text.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        error={errors.fields.currentPassword}
+      />
+      <Field
+        name="newPassword"
+        label={text.newPassword}
+        type="password"
+        autoComplete="new-password"
+        error={errors.fields.newPassword}
+      />
+      <Checkbox name="revokeOtherSessions" label={text.revokeOtherSessions} />
+      <FormStatus message={result ? text.success : null} />
+      <SubmitButton isSubmitting={isSubmitting}>{text.submit}</SubmitButton>
+    </form>
+  );
+}

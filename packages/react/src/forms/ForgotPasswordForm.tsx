@@ -1,0 +1,90 @@
+'use client';
+
+import type { ForgetPasswordResult } from '@portcullis/core/client';
+import { useRequiredClient } from '../useAuthClient.js';
+import { joinClassNames } from './class-names.js';
+import { Field } from './Field.js';
+import { FormAlert } from './FormAlert.js';
+import { FormStatus } from './FormStatus.js';
+import { readText } from './read-form.js';
+import { SubmitButton } from './SubmitButton.js';
+import { useFormSubmit } from './use-form-submit.js';
+
+/**
+ * The visible text of {@link ForgotPasswordForm}. Defaults: form `'Forgot password'` (its
+ * accessible name), email `'Email'`, submit `'Send reset link'`, success `'If an account exists
+ * for that email, we sent a link to reset the password.'`.
+ */
+export interface ForgotPasswordFormLabels {
+  form: string;
+  email: string;
+  submit: string;
+  success: string;
+}
+
+/** Props of {@link ForgotPasswordForm}. */
+export interface ForgotPasswordFormProps {
+  /**
+   * The app's page that asks for the new password, e.g. `'/reset-password'` (a relative path or
+   * a trusted origin). The emailed link passes through the server and lands there with
+   * `?token=…`, which {@link ResetPasswordForm} reads.
+   */
+  redirectTo?: string;
+  /** Runs after the server accepted the request. */
+  onSuccess?: (data: ForgetPasswordResult) => void;
+  /** Added to the form's `portcullis-form` class. */
+  className?: string;
+  /** Overrides of the visible text, e.g. for translation. */
+  labels?: Partial<ForgotPasswordFormLabels>;
+}
+
+const FIELDS = ['email'] as const;
+
+const DEFAULT_LABELS: ForgotPasswordFormLabels = {
+  form: 'Forgot password',
+  email: 'Email',
+  submit: 'Send reset link',
+  success: 'If an account exists for that email, we sent a link to reset the password.',
+};
+
+/**
+ * Asks for an email and requests a password-reset link for it. The success message
+ * (`role="status"`) is the same whether or not the email belongs to an account, as the server's
+ * answer is: the form never tells who has an account. 'Invalid email' shows beside the field.
+ *
+ * DOM hooks for end-to-end tests: `form[aria-label="Forgot password"]`, label "Email", button
+ * "Send reset link" (with the default labels).
+ *
+ * @example
+ * <ForgotPasswordForm redirectTo="/reset-password" />
+ */
+export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
+  const { redirectTo, onSuccess, className, labels } = props;
+  const client = useRequiredClient('ForgotPasswordForm');
+  const text = { ...DEFAULT_LABELS, ...labels };
+  const { formRef, isSubmitting, errors, result, onSubmit } = useFormSubmit({
+    fields: FIELDS,
+    submit: (form) => client.forgetPassword({ email: readText(form, 'email'), redirectTo }),
+    onSuccess,
+  });
+
+  return (
+    <form
+      ref={formRef}
+      aria-label={text.form}
+      className={joinClassNames('portcullis-form', className)}
+      onSubmit={onSubmit}
+    >
+      <FormAlert message={errors.form} />
+      <Field
+        name="email"
+        label={text.email}
+        type="email"
+        autoComplete="email"
+        error={errors.fields.email}
+      />
+      <FormStatus message={result ? text.success : null} />
+      <SubmitButton isSubmitting={isSubmitting}>{text.submit}</SubmitButton>
+    </form>
+  );
+}

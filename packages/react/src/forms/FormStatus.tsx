@@ -1,0 +1,27 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+
+/**
+ * A success message, announced politely by screen readers (`role="status"`). With `focus`, it
+ * takes the focus when it appears: for forms whose fields disappear on success, so keyboard
+ * users are not left on a vanished control.
+ */
+export function FormStatus({
+  message,
+  focus = false,
+}: {
+  message: string | null;
+  focus?: boolean;
+}) {
+  const ref = useRef<HTMLParagraphElement | null>(null);
+  useEffect(() => {
+    if (message && focus) ref.current?.focus();
+  }, [message, focus]);
+  if (!message) return null;
+  return (
+    <p ref={ref} role="status" className="portcullis-status" tabIndex={focus ? -1 : undefined}>
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import type { ResetPasswordResult } from '@portcullis/core/client';
+import { useState } from 'react';
+import { useRequiredClient } from '../useAuthClient.js';
+import { joinClassNames } from './class-names.js';
+import { Field } from './Field.js';
+import { FormAlert } from './FormAlert.js';
+import { FormStatus } from './FormStatus.js';
+import { readText } from './read-form.js';
+import { readResetLink } from './read-reset-link.js';
+import { SubmitButton } from './SubmitButton.js';
+import { useFormSubmit } from './use-form-submit.js';
+
+/**
+ * The visible text of {@link ResetPasswordForm}. Defaults: form `'Reset password'` (its
+ * accessible name), newPassword `'New password'`, confirmPassword `'Confirm new password'`,
+ * submit `'Reset password'`, mismatch `'Passwords do not match'`, invalidLink `'This reset link
+ * is invalid or has expired. Ask for a new one.'`, success `'Your password has been reset. You
+ * can now sign in with it.'`.
+ */
+export interface ResetPasswordFormLabels {
+  form: string;
+  newPassword: string;
+  confirmPassword: string;
+  submit: string;
+  mismatch: string;
+  invalidLink: string;
+  success: string;
+}
+
+/** Props of {@link ResetPasswordForm}. */
+export interface ResetPasswordFormProps {
+  /**
+   * The reset token. Default: the `token` of the page's query string, where the emailed link
+   * lands (an `error` there, e.g. `?error=INVALID_TOKEN`, shows the invalid-link message). Pass
+   * it when rendering on the server.
+   */
+  token?: string;
+  /** Runs after the new password is set. No session is created: the user signs in next. */
+  onSuccess?: (data: ResetPasswordResult) => void;
+  /** Added to the form's `portcullis-form` class. */
+  className?: string;
+  /** Overrides of the visible text, e.g. for translation. */
+  labels?: Partial<ResetPasswordFormLabels>;
+}
+
+const FIELDS = ['newPassword', 'confirmPassword'] as const;
+// A client-side check's code, placed like a server code.
+const MISMATCH = 'PASSWORD_MISMATCH';
+
+const DEFAULT_LABELS: ResetPasswordFormLabels = {
+  form: 'Reset password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  submit: 'Reset password',
+  mismatch: 'Passwords do not match',
+  invalidLink: 'This reset link is invalid or has expired. Ask for a new one.',
+  success: 'Your password has been reset. You can now sign in with it.',
+};
+
+/**
+ * Sets a new password from a reset link: a new password and its confirmation (a mismatch is
+ * caught before anything is sent and shown beside the confirmation). Length errors show beside
+ * the new password; a used or expired token shows the invalid-link message as an alert, as does
+ * opening the page without a token. On success the fields give way to a `role="status"` message,
+ * which takes the focus.
+ *
+ * DOM hooks for end-to-end tests: `form[aria-label="Reset password"]`, labels "New password",
+ * "Confirm new password", button "Reset password" (with the default labels).
+ *
+ * @example
+ * // on the page `redirectTo` of ForgotPasswordForm names
+ * <ResetPasswordForm onSuccess={() => navigate('/sign-in')} />
+ */
+export function ResetPasswordForm(props: ResetPasswordFormProps) {
+  const { onSuccess, className, labels } = props;
+  const client = useRequiredClient('ResetPasswordForm');
+  const text = { ...DEFAULT_LABELS, ...labels };
+  const [link] = useState(readResetLink);
+  const token = props.token ?? (link.error ? null : link.token);
+  const { formRef, isSubmitting, errors, result, onSubmit } = useFormSubmit({
+    fields: FIELDS,
+    fieldOfCode: {
+      [MISMATCH]: 'confirmPassword',
+      PASSWORD_TOO_SHORT: 'newPassword',
+      PASSWORD_TOO_LONG: 'newPassword',
+    },
+    submit: async (form) => {
+      const newPassword = readText(form, 'newPassword');
+      if (newPassword !== readText(form, 'confirmPassword')) {
+        return { data: null, error: { status: 0, code: MISMATCH, message: text.mismatch } };
+      }
+      const outcome = await client.resetPassword({ newPassword, token: token ?? '' });
+      // The server's 'invalid token' means nothing to someone who followed a link.
+      if (outcome.error?.code === 'INVALID_TOKEN') {
+        return { data: null, error: { ...outcome.error, message: text.invalidLink } };
+      }
+      return outcome;
+    },
+    onSuccess,
+  });
+
+  const formClass = joinClassNames('portcullis-form', className);
+  if (!token || result) {
+    return (
+      <section aria-label={text.form} className={formClass}>
+        <FormAlert message={token ? null : text.invalidLink} />
+        <FormStatus message={result ? text.success : null} focus />
+      </section>
+    );
+  }
+  return (
+    <form ref={formRef} aria-label={text.form} className={formClass} onSubmit={onSubmit}>
+      <FormAlert message={errors.form} />
+      <Field
+        name="newPassword"
+        label={text.newPassword}
+        type="password"
+        autoComplete="new-password"
+        error={errors.fields.newPassword}
+      />
+      <Field
+        name="confirmPassword"
+        label={text.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        error={errors.fields.confirmPassword}
+      />
+      <SubmitButton isSubmitting={isSubmitting}>{text.submit}</SubmitButton>
+    </form>
+  );
+}

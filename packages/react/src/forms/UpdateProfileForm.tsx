@@ -1,0 +1,134 @@
+'use client';
+
+import type { UpdateUserInput, UpdateUserResult, User } from '@portcullis/core/client';
+import { useRequiredClient } from '../useAuthClient.js';
+import { useSession } from '../useSession.js';
+import { joinClassNames } from './class-names.js';
+import { Field } from './Field.js';
+import { FormAlert } from './FormAlert.js';
+import { FormStatus } from './FormStatus.js';
+import { readText } from './read-form.js';
+import { SubmitButton } from './SubmitButton.js';
+import { useFormSubmit } from './use-form-submit.js';
+
+/**
+ * The visible text of {@link UpdateProfileForm}. Defaults: form `'Profile'` (its accessible
+ * name), name `'Name'`, image `'Image URL'`, username `'Username'`, submit `'Save changes'`,
+ * success `'Your profile has been updated.'`.
+ */
+export interface UpdateProfileFormLabels {
+  form: string;
+  name: string;
+  image: string;
+  username: string;
+  submit: string;
+  success: string;
+}
+
+/** Props of {@link UpdateProfileForm}. */
+export interface UpdateProfileFormProps {
+  /** Adds a "Username" field (needs the server's username plugin). Default: false. */
+  showUsername?: boolean;
+  /** Runs after the update, once `useSession` already shows the new profile. */
+  onSuccess?: (data: UpdateUserResult) => void;
+  /** Added to the form's `portcullis-form` class. */
+  className?: string;
+  /** Overrides of the visible text, e.g. for translation. */
+  labels?: Partial<UpdateProfileFormLabels>;
+}
+
+const FIELDS = ['name', 'username', 'image'] as const;
+
+const DEFAULT_LABELS: UpdateProfileFormLabels = {
+  form: 'Profile',
+  name: 'Name',
+  image: 'Image URL',
+  username: 'Username',
+  submit: 'Save changes',
+  success: 'Your profile has been updated.',
+};
+
+/**
+ * Edits the signed-in user's profile: name, image URL and, with `showUsername`, the username
+ * (shown as the user typed it). Fields start with the current values; clearing the image or the
+ * username removes it. Renders nothing while no one is signed in. The username plugin's
+ * messages ('username is too short', 'username is already taken. please try another'…) show
+ * beside the username; on success a `role="status"` message appears.
+ *
+ * DOM hooks for end-to-end tests: `form[aria-label="Profile"]`, labels "Name", "Image URL",
+ * "Username", button "Save changes" (with the default labels).
+ *
+ * @example
+ * <UpdateProfileForm showUsername />
+ */
+export function UpdateProfileForm(props: UpdateProfileFormProps) {
+  const { showUsername = false, onSuccess, className, labels } = props;
+  const client = useRequiredClient('UpdateProfileForm');
+  const user = useSession().data?.user;
+  const text = { ...DEFAULT_LABELS, ...labels };
+  const { formRef, isSubmitting, errors, result, onSubmit } = useFormSubmit({
+    fields: FIELDS,
+    submit: (form) => {
+      const input: UpdateUserInput = {
+        name: readText(form, 'name'),
+        image: readText(form, 'image').trim() || null,
+      };
+      if (showUsername) {
+        const username = readText(form, 'username').trim();
+        // null removes it; the display form goes with it.
+        Object.assign(input, username ? { username } : { username: null, displayUsername: null });
+      }
+      return client.updateUser(input);
+    },
+    onSuccess,
+  });
+
+  if (!user) return null;
+  return (
+    <form
+      ref={formRef}
+      aria-label={text.form}
+      className={joinClassNames('portcullis-form', className)}
+      onSubmit={onSubmit}
+    >
+      <FormAlert message={errors.form} />
+      <Field
+        name="name"
+        label={text.name}
+        type="text"
+        autoComplete="name"
+        defaultValue={user.name}
+        error={errors.fields.name}
+      />
+      {showUsername ? (
+        <Field
+          name="username"
+          label={text.username}
+          type="text"
+          autoComplete="username"
+          required={false}
+          defaultValue={readUsername(user)}
+          error={errors.fields.username}
+        />
+      ) : null}
+      <Field
+        name="image"
+        label={text.image}
+        type="url"
+        autoComplete="photo"
+        required={false}
+        defaultValue={user.image ?? ''}
+        error={errors.fields.image}
+      />
+      <FormStatus message={result ? text.success : null} />
+      <SubmitButton isSubmitting={isSubmitting}>{text.submit}</SubmitButton>
+    </form>
+  );
+}
+
+/** The username as the user typed it, when the server has the username plugin. */
+function readUsername(user: User): string {
+  const { displayUsername, username } = user as User & Record<string, unknown>;
+  if (typeof displayUsername === 'string') return displayUsername;
+  return typeof username === 'string' ? username : '';
+}

@@ -1,0 +1,172 @@
+'use client';
+
+import type { Session } from '@portcullis/core/client';
+import { useId, useState } from 'react';
+import { joinClassNames } from '../forms/class-names.js';
+import { useSessions } from '../useSessions.js';
+import { describeUserAgent } from './describe-user-agent.js';
+
+/**
+ * The visible text of {@link SessionsList}. Defaults: list `'Active sessions'` (its accessible
+ * name), loading `'Loading sessions…'`, thisDevice `'This device'`, unknownDevice `'Unknown
+ * device'`, signedIn `'Signed in'`, expires `'Expires'`, revoke `'Revoke'`, revokeOthers `'Sign
+ * out other devices'`.
+ */
+export interface SessionsListLabels {
+  list: string;
+  loading: string;
+  thisDevice: string;
+  unknownDevice: string;
+  signedIn: string;
+  expires: string;
+  revoke: string;
+  revokeOthers: string;
+}
+
+/** Props of {@link SessionsList}. */
+export interface SessionsListProps {
+  /** How dates are shown. Default: the reader's locale, e.g. "Mar 4, 2026, 9:40 AM". */
+  formatDate?: (date: Date) => string;
+  /** Added to the wrapper's `portcullis-sessions` class. */
+  className?: string;
+  /** Overrides of the visible text, e.g. for translation. */
+  labels?: Partial<SessionsListLabels>;
+}
+
+const DEFAULT_LABELS: SessionsListLabels = {
+  list: 'Active sessions',
+  loading: 'Loading sessions…',
+  thisDevice: 'This device',
+  unknownDevice: 'Unknown device',
+  signedIn: 'Signed in',
+  expires: 'Expires',
+  revoke: 'Revoke',
+  revokeOthers: 'Sign out other devices',
+};
+
+const defaultFormat = (date: Date) =>
+  date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The signed-in user's sessions, newest first: the device (browser and system, read from the
+ * User-Agent, which is also the row's tooltip), when it signed in and when it expires, a
+ * "This device" badge on the current session, a "Revoke" button on every other one, and "Sign
+ * out other devices" when there are others. Buttons are disabled and `aria-busy` while their
+ * call runs; failures are announced with `role="alert"`. Renders nothing while signed out.
+ *
+ * DOM hooks for end-to-end tests: `list[name="Active sessions"]`, buttons "Revoke" (described by
+ * their row's device) and "Sign out other devices" (with the default labels).
+ *
+ * @example
+ * <SessionsList />
+ */
+export function SessionsList({ formatDate = defaultFormat, className, labels }: SessionsListProps) {
+  const { data, isPending, error, currentToken, revoke, revokeOthers } = useSessions();
+  const text = { ...DEFAULT_LABELS, ...labels };
+  // The call in flight: a session's token, 'others', or null.
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const run = async (key: string, call: () => Promise<{ error: { message: string } | null }>) => {
+    setBusy(key);
+    setFailure(null);
+    const result = await call();
+    setBusy(null);
+    if (result.error) setFailure(result.error.message);
+  };
+
+  if (!currentToken) return null;
+  const message = failure ?? (error && !data ? error.message : null);
+  const hasOthers = data?.some((session) => session.token !== currentToken) ?? false;
+  return (
+    <div className={joinClassNames('portcullis-sessions', className)}>
+      {message ? (
+        <p role="alert" className="portcullis-error portcullis-alert">
+          {message}
+        </p>
+      ) : null}
+      {isPending && !data ? (
+        <p className="portcullis-hint" aria-live="polite" aria-busy="true">
+          {text.loading}
+        </p>
+      ) : (
+        <ul className="portcullis-session-list" aria-label={text.list}>
+          {data?.map((session) => (
+            <SessionItem
+              key={session.id}
+              session={session}
+              isCurrent={session.token === currentToken}
+              isBusy={busy === session.token}
+              disabled={busy !== null}
+              onRevoke={() => run(session.token, () => revoke(session.token))}
+              formatDate={formatDate}
+              text={text}
+            />
+          ))}
+        </ul>
+      )}
+      {hasOthers ? (
+        <div className="portcullis-actions">
+          <button
+            type="button"
+            className="portcullis-button portcullis-button--secondary"
+            disabled={busy !== null}
+            aria-busy={busy === 'others'}
+            onClick={() => run('others', revokeOthers)}
+          >
+            {text.revokeOthers}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+interface SessionItemProps {
+  session: Session;
+  isCurrent: boolean;
+  isBusy: boolean;
+  disabled: boolean;
+  onRevoke: () => void;
+  formatDate: (date: Date) => string;
+  text: SessionsListLabels;
+}
+
+function SessionItem(props: SessionItemProps) {
+  const { session, isCurrent, isBusy, disabled, onRevoke, formatDate, text } = props;
+  const deviceId = useId();
+  return (
+    <li className="portcullis-session" aria-current={isCurrent ? 'true' : undefined}>
+      <div className="portcullis-session-info">
+        <p
+          id={deviceId}
+          className="portcullis-session-device"
+          title={session.userAgent ?? undefined}
+        >
+          {describeUserAgent(session.userAgent) ?? text.unknownDevice}
+          {isCurrent ? <span className="portcullis-badge">{text.thisDevice}</span> : null}
+        </p>
+        <p className="portcullis-session-meta">
+          {text.signedIn}{' '}
+          <time dateTime={session.createdAt.toISOString()}>{formatDate(session.createdAt)}</time>
+          {' · '}
+          {text.expires}{' '}
+          <time dateTime={session.expiresAt.toISOString()}>{formatDate(session.expiresAt)}</time>
+          {session.ipAddress ? ` · ${session.ipAddress}` : null}
+        </p>
+      </div>
+      {isCurrent ? null : (
+        <button
+          type="button"
+          className="portcullis-button portcullis-button--secondary portcullis-button--small"
+          aria-describedby={deviceId}
+          disabled={disabled}
+          aria-busy={isBusy}
+          onClick={onRevoke}
+        >
+          {text.revoke}
+        </button>
+      )}
+    </li>
+  );
+}
