@@ -228,6 +228,16 @@ describe('GET /delete-user/callback', () => {
     expect(await response.json()).toEqual(DELETED);
   });
 
+  it('redirects failures to the callbackURL with ?error= when one is given', async () => {
+    const { get, cookie, owned } = await withLink();
+    const bad = await get('/delete-user/callback?token=wrong&callbackURL=%2Fgoodbye', { cookie });
+    expect(bad.status).toBe(302);
+    expect(bad.headers.get('location')).toBe('/goodbye?error=invalid_token');
+    const anonymous = await get('/delete-user/callback?token=wrong&callbackURL=%2Fgoodbye');
+    expect(anonymous.headers.get('location')).toBe('/goodbye?error=unauthorized');
+    expect((await owned()).user).toBe(1);
+  });
+
   it('checks callbackURL first: 403 even without a session', async () => {
     const { get, mail, owned } = await withLink();
     const response = await get(
