@@ -7,6 +7,7 @@ import type { DatabaseSchema } from './db/schema.js';
 import type { Store } from './db/store/index.js';
 import type { EndpointHooks } from './hooks/endpoint-hooks.js';
 import type { ResolvedOptions } from './options.js';
+import type { OAuthProvider } from './providers/types.js';
 import type { OriginMatcher } from './security/trusted-origins.js';
 import type { AdditionalField } from './user/additional-fields.js';
 import type { Logger } from './utils/logger.js';
@@ -43,6 +44,8 @@ export interface AuthContext {
    * user fields plugins declare (optional unless they say otherwise).
    */
   userInputFields: Record<string, AdditionalField>;
+  /** The configured social providers by id, built once from `socialProviders`. */
+  socialProviders: Map<string, OAuthProvider<any>>;
   /** Session token sources other than the cookie (plugins), consulted first. */
   sessionTokenResolvers: Array<(ctx: EndpointContext<any, any>) => string | null | undefined>;
   /**

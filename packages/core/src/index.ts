@@ -14,27 +14,51 @@ export type {
   HTTPMethod,
 } from './api/endpoint.js';
 export { defineEndpoint } from './api/endpoint.js';
+export type { LinkedAccount } from './api/routes/social/list-accounts.js';
+export type { AccountTokens } from './api/routes/social/refresh-token.js';
 export type { APIMethod, CallInput, ServerAPI } from './api/server-api.js';
 export type { AuthContext } from './context.js';
 export type { CookieAttributes } from './cookies/cookie-jar.js';
 export type { PasswordHasher } from './crypto/password.js';
 export { SCRYPT_PARAMS, scryptHasher } from './crypto/password.js';
 export { generateRandomString } from './crypto/random.js';
-export type { DatabaseAdapter, MigrationResult, Row, Where, WhereOperator } from './db/adapter.js';
+export type {
+  DatabaseAdapter,
+  MigrationPlan,
+  MigrationResult,
+  Row,
+  Where,
+  WhereOperator,
+} from './db/adapter.js';
 export { UniqueConstraintError } from './db/adapter.js';
 export type { Account, Session, SessionWithUser, User, Verification } from './db/entities.js';
-export type { DatabaseInput } from './db/resolve-database.js';
+export type { IdGeneration } from './db/id-generation.js';
+export type { MemoryAdapterOptions } from './db/memory/memory-adapter.js';
+export { memoryAdapter } from './db/memory/memory-adapter.js';
+export { MemoryDatabase } from './db/memory/memory-database.js';
+export type {
+  AdapterSettings,
+  DatabaseAdapterFactory,
+  DatabaseInput,
+  KyselyDatabaseInput,
+} from './db/resolve-database.js';
 export type { DatabaseSchema, FieldAttribute, FieldType, ModelSchema } from './db/schema.js';
 export type { APIErrorBody, StatusName } from './errors/api-error.js';
 export { APIError, isAPIError } from './errors/api-error.js';
 export type { ErrorCode } from './errors/codes.js';
 export { ERROR_CODES, toErrorCode } from './errors/codes.js';
 export type {
+  AccountOptions,
   AdvancedOptions,
+  BuiltInProviderOptions,
   EmailAndPasswordOptions,
+  EmailMessage,
+  EmailVerificationOptions,
   PortcullisOptions,
   ResolvedOptions,
   SessionOptions,
+  SocialProvidersOptions,
+  UserOptions,
 } from './options.js';
 export type { BearerOptions } from './plugins/bearer/index.js';
 export { AUTH_TOKEN_HEADER, bearer } from './plugins/bearer/index.js';
@@ -47,6 +71,14 @@ export type {
 export { USERNAME_ERROR_CODES, username } from './plugins/username/index.js';
 export type { Portcullis, PortcullisEndpoints } from './portcullis.js';
 export { createPortcullis, migrate } from './portcullis.js';
+export type { GenericOAuthOptions, GenericProfile } from './providers/generic-oauth.js';
+export { genericOAuth } from './providers/generic-oauth.js';
+export type {
+  OAuth2Tokens,
+  OAuthProvider,
+  ProviderOptions,
+  ProviderUser,
+} from './providers/types.js';
 export type { RedisLikeClient, RedisStorageOptions } from './storage/redis-storage.js';
 export { redisStorage } from './storage/redis-storage.js';
 export type { SecondaryStorage } from './storage/secondary-storage.js';

@@ -1,10 +1,13 @@
 import type { CookieAttributes } from './cookies/cookie-jar.js';
 import type { PasswordHasher } from './crypto/password.js';
 import type { User } from './db/entities.js';
+import type { IdGeneration } from './db/id-generation.js';
 import type { DatabaseInput } from './db/resolve-database.js';
 import type { DatabaseHooks } from './hooks/database-hooks.js';
 import type { EndpointHooks } from './hooks/endpoint-hooks.js';
 import type { PortcullisPlugin } from './plugins/plugin.js';
+import type { ProviderId, providerFactories } from './providers/index.js';
+import type { OAuthProvider, ProviderOptions } from './providers/types.js';
 import type { SecondaryStorage } from './storage/secondary-storage.js';
 import type { AdditionalField } from './user/additional-fields.js';
 import type { LoggerOptions } from './utils/logger.js';
@@ -33,8 +36,9 @@ export interface PortcullisOptions {
    */
   secret?: string;
   /**
-   * The database: a SQLite file path (opened with better-sqlite3), a better-sqlite3 `Database`,
-   * or a function building a `DatabaseAdapter` over the schema.
+   * The database: a connection string (`postgres://…`, `mysql://…`, or a SQLite file path), a
+   * better-sqlite3 `Database`, a `pg.Pool`, a mysql2 pool, `{ db: Kysely, type }`, or an adapter
+   * factory such as `memoryAdapter()`. See docs/databases.md.
    */
   database: DatabaseInput;
   /** Origins allowed to send cookie-carrying POSTs and to be redirect targets. */
@@ -63,6 +67,57 @@ export interface PortcullisOptions {
   databaseHooks?: DatabaseHooks;
   /** Plugins, applied in order. */
   plugins?: PortcullisPlugin[];
+  /**
+   * Identity providers for social sign-in, by id: the options of a built-in provider
+   * (`github: { clientId, clientSecret }`) or a provider object (`keycloak: genericOAuth({...})`).
+   * Built once at start-up; each answers at `{baseURL}/callback/{id}`. See
+   * docs/social-sign-in.md.
+   */
+  socialProviders?: SocialProvidersOptions;
+  /** Linked accounts: linking rules and token storage. */
+  account?: AccountOptions;
+}
+
+/** The options each built-in provider's factory takes, by provider id. */
+export type BuiltInProviderOptions = {
+  [K in ProviderId]: Parameters<(typeof providerFactories)[K]>[0];
+};
+
+/**
+ * `socialProviders`: a built-in provider's options or any {@link OAuthProvider} under its id.
+ *
+ * @example
+ * socialProviders: {
+ *   github: { clientId: env.GITHUB_ID, clientSecret: env.GITHUB_SECRET },
+ *   keycloak: genericOAuth({ id: 'keycloak', name: 'Keycloak', clientId, clientSecret, discoveryURL }),
+ * }
+ */
+export type SocialProvidersOptions = {
+  [K in ProviderId]?: BuiltInProviderOptions[K] | OAuthProvider<any>;
+} & {
+  // Every key also meets the index signature: built-in options pass as an open record.
+  [id: string]: OAuthProvider<any> | (ProviderOptions<any> & Record<string, unknown>) | undefined;
+};
+
+/** Options of linked accounts (SPEC §3 account, §6). */
+export interface AccountOptions {
+  /** Attaching a provider identity to an existing user. */
+  accountLinking?: {
+    /**
+     * Sign-in links a new provider identity to the user with the same email, when the provider
+     * vouches for the email or is trusted; `/link-social` works. Default: true.
+     */
+    enabled?: boolean;
+    /** Provider ids whose emails are taken as verified for linking. Default: none. */
+    trustedProviders?: string[];
+    /** `/link-social` may attach an identity whose email differs from the user's. Default: false. */
+    allowDifferentEmails?: boolean;
+  };
+  /**
+   * Stores provider access, refresh and ID tokens encrypted (AES-256-GCM, key derived from
+   * `secret`). Tokens stored before it was turned on stay readable. Default: false.
+   */
+  encryptOAuthTokens?: boolean;
 }
 
 /** What an email sender receives. `url` is built from `baseURL`, never from the request. */
@@ -181,6 +236,14 @@ export interface AdvancedOptions {
   defaultCookieAttributes?: CookieAttributes;
   /** Largest request body accepted, in bytes; larger ones get 413. Default: 1048576 (1 MiB). */
   maxBodySizeBytes?: number;
+  /** Database behaviour shared by every adapter. */
+  database?: {
+    /**
+     * How new rows get their `id`: omitted for a random 32-character string, `'uuid'`, a
+     * function `({ model }) => string`, or `false` to let the database make it (still a string).
+     */
+    generateId?: IdGeneration;
+  };
 }
 
 /** Options with every default applied; built once by `resolveOptions`. */
@@ -210,4 +273,8 @@ export interface ResolvedOptions {
   cookies: { prefix: string; secure: boolean; attributes: CookieAttributes };
   maxBodySizeBytes: number;
   plugins: PortcullisPlugin[];
+  account: {
+    accountLinking: { enabled: boolean; trustedProviders: string[]; allowDifferentEmails: boolean };
+    encryptOAuthTokens: boolean;
+  };
 }

@@ -13,6 +13,7 @@ import type { PortcullisOptions, ResolvedOptions } from './options.js';
 import type { PortcullisPlugin } from './plugins/plugin.js';
 import { resolveOptions } from './resolve-options.js';
 import { createOriginMatcher } from './security/trusted-origins.js';
+import { createSocialProviders } from './social/resolve-providers.js';
 import { createSessionCache } from './storage/session-cache.js';
 import { createLogger } from './utils/logger.js';
 
@@ -71,7 +72,10 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
     ...plugins.map((plugin) => plugin.schema),
   );
   const adapter = withDatabaseHooks(
-    resolveDatabase(options.database, schema),
+    resolveDatabase(options.database, schema, {
+      generateId: options.advanced?.database?.generateId,
+      onPoolError: (error) => logger.error('Database pool error', error),
+    }),
     resolved.databaseHooks,
   );
   const allHooks = [resolved.hooks, ...plugins.map((plugin) => plugin.hooks ?? {})];
@@ -100,6 +104,7 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
       ...plugins.map((plugin) => plugin.schema?.user?.fields ?? {}),
       resolved.user.additionalFields,
     ),
+    socialProviders: createSocialProviders(options.socialProviders),
     sessionTokenResolvers: plugins.flatMap((plugin) =>
       plugin.resolveSessionToken ? [plugin.resolveSessionToken] : [],
     ),

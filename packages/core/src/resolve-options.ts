@@ -123,6 +123,14 @@ export function resolveOptions(
       1_048_576,
     ),
     plugins: options.plugins ?? [],
+    account: {
+      accountLinking: {
+        enabled: options.account?.accountLinking?.enabled ?? true,
+        trustedProviders: options.account?.accountLinking?.trustedProviders ?? [],
+        allowDifferentEmails: options.account?.accountLinking?.allowDifferentEmails ?? false,
+      },
+      encryptOAuthTokens: options.account?.encryptOAuthTokens ?? false,
+    },
   };
 }
 

@@ -17,6 +17,14 @@ export interface EndpointConfig<
   query?: Query;
   /** Callable as `auth.api.*` only; over HTTP it answers 404 (e.g. set-password, SPEC §2). */
   serverOnly?: boolean;
+  /**
+   * Exempts the endpoint from the CSRF origin check on cookie-carrying POSTs (SPEC §5). Only
+   * for endpoints that a third party legitimately posts to and that neither read nor act on
+   * cookies for a POST: the OAuth callback, which Apple (`response_mode=form_post`) POSTs
+   * cross-site, and which answers a POST only with a redirect to its own GET form.
+   * Default: false.
+   */
+  skipOriginCheck?: boolean;
   /** Documentation for the API reference (summary, description). */
   metadata?: { summary?: string; description?: string; tags?: string[] };
 }

@@ -90,8 +90,9 @@ export async function runEndpoint(
     }),
   };
   // Cookie-authenticated HTTP writes must come from a trusted origin (CSRF). A request that a
-  // plugin's credential (bearer) claims is authenticated by that alone, never by its cookies.
-  if (input.request && readPluginToken(ctx) === undefined) {
+  // plugin's credential (bearer) claims is authenticated by that alone, never by its cookies;
+  // an endpoint declared `skipOriginCheck` does not act on cookies for a POST.
+  if (input.request && !endpoint.config.skipOriginCheck && readPluginToken(ctx) === undefined) {
     assertTrustedOrigin(input.request, context.trustedOrigins);
   }
   for (const before of context.hooks.before) {

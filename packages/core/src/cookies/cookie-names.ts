@@ -9,6 +9,8 @@ export interface CookieNames {
   sessionData: string;
   /** Present (signed) when the session was created with `rememberMe: false`. */
   dontRemember: string;
+  /** The signed OAuth `state` of a social sign-in in progress, binding it to this browser. */
+  state: string;
 }
 
 /** Computes the cookie names once, at start-up. */
@@ -18,5 +20,6 @@ export function createCookieNames(prefix: string, secure: boolean): CookieNames 
     sessionToken: name('session_token'),
     sessionData: name('session_data'),
     dontRemember: name('dont_remember'),
+    state: name('state'),
   };
 }

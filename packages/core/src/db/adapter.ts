@@ -52,7 +52,10 @@ export interface DatabaseAdapter {
     offset?: number;
   }): Promise<T[]>;
   count(args: { model: string; where?: Where[] }): Promise<number>;
-  /** Updates the first matching row; returns it, or `null` when none matched. */
+  /**
+   * Updates the first matching row (the others are left alone); returns it as stored, or `null`
+   * when none matched.
+   */
   update<T extends { id: string } = Row>(args: {
     model: string;
     where: Where[];
@@ -64,6 +67,7 @@ export interface DatabaseAdapter {
     where: Where[];
     update: Record<string, unknown>;
   }): Promise<number>;
+  /** Deletes every matching row. */
   delete(args: { model: string; where: Where[] }): Promise<void>;
   /** Returns the number of rows deleted. */
   deleteMany(args: { model: string; where: Where[] }): Promise<number>;
@@ -71,15 +75,26 @@ export interface DatabaseAdapter {
   transaction<R>(fn: (tx: DatabaseAdapter) => Promise<R>): Promise<R>;
   /** Creates missing tables, columns and indexes. Idempotent; never drops anything. */
   migrate?(): Promise<MigrationResult>;
+  /** What `migrate` would do now, without doing it (for previews and SQL generation). */
+  planMigration?(): Promise<MigrationPlan>;
   /** Releases the connection, when the adapter opened it. */
   close?(): Promise<void>;
 }
 
 /** What a migration did. */
 export interface MigrationResult {
+  /** Table names. */
   createdTables: string[];
+  /** `table.column` names. */
   addedColumns: string[];
+  /** Index names, `{table}_{column}_idx` or `_uidx` for unique ones. */
   createdIndexes: string[];
+}
+
+/** What a migration would do: the changes, and the SQL statements that make them (in order). */
+export interface MigrationPlan extends MigrationResult {
+  /** The SQL statements, one per change, in order; empty for adapters without SQL. */
+  statements: string[];
 }
 
 /**

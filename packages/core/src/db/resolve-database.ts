@@ -1,56 +1,227 @@
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  MysqlDialect,
+  type MysqlPool,
+  PostgresDialect,
+  type PostgresPool,
+  SqliteDialect,
+} from 'kysely';
 import type { DatabaseAdapter } from './adapter.js';
+import type { IdGeneration } from './id-generation.js';
+import type { DialectCapabilities } from './kysely/dialect.js';
+import { mysqlDialect } from './kysely/dialects/mysql.js';
+import { postgresDialect } from './kysely/dialects/postgres.js';
 import { sqliteDialect } from './kysely/dialects/sqlite.js';
 import { withStatementCache } from './kysely/dialects/sqlite-statement-cache.js';
 import { createKyselyAdapter } from './kysely/kysely-adapter.js';
+import { requireDriver } from './require-driver.js';
 import type { DatabaseSchema } from './schema.js';
 
+/** What adapter factories receive besides the schema: the app's `advanced.database` options. */
+export interface AdapterSettings {
+  /** How new rows get their id. Default: a random 32-character string. */
+  generateId?: IdGeneration;
+  /** Where a pool Portcullis opened reports errors of idle connections. Default: console. */
+  onPoolError?: (error: unknown) => void;
+}
+
+/** Builds an adapter over the merged schema, e.g. `memoryAdapter()`. */
+export type DatabaseAdapterFactory = (
+  schema: DatabaseSchema,
+  settings: AdapterSettings,
+) => DatabaseAdapter;
+
+/** An existing Kysely instance and the engine behind it. Portcullis never destroys it. */
+export interface KyselyDatabaseInput {
+  db: Kysely<any>;
+  type: 'sqlite' | 'postgres' | 'mysql';
+  /** Rows `findMany` returns without a limit. Default: 100 (SPEC §9). */
+  defaultQueryLimit?: number;
+}
+
 /**
- * What `options.database` accepts: a SQLite file path (`':memory:'` for a throwaway database),
- * a better-sqlite3 `Database`, or a ready {@link DatabaseAdapter} factory.
+ * What `options.database` accepts:
+ * - a connection string: `postgres://…` or `postgresql://…` (a pg pool), `mysql://…` or
+ *   `mariadb://…` (a mysql2 pool), else a SQLite file path, optionally as a `file:` URL
+ *   (`':memory:'` for a throwaway database);
+ * - a better-sqlite3 `Database`, a `pg.Pool`, or a `mysql2` pool (callback or promise API);
+ * - `{ db, type }`: your own `Kysely` instance and its engine;
+ * - a {@link DatabaseAdapterFactory}, e.g. `memoryAdapter()`.
+ *
+ * Pools and connections you pass stay yours: `close()` only closes what Portcullis opened.
  */
 export type DatabaseInput =
   | string
   | BetterSqlite3.Database
-  | ((schema: DatabaseSchema) => DatabaseAdapter);
+  | PostgresPool
+  | MysqlPool
+  | { pool: MysqlPool }
+  | KyselyDatabaseInput
+  | DatabaseAdapterFactory;
+
+const DIALECTS: Record<KyselyDatabaseInput['type'], DialectCapabilities> = {
+  sqlite: sqliteDialect,
+  postgres: postgresDialect,
+  mysql: mysqlDialect,
+};
 
 /**
  * Turns `options.database` into an adapter over the merged schema.
  *
- * @throws Error when better-sqlite3 is needed but not installed, with the command to install it.
+ * @throws Error at start-up: when the driver a connection string needs (better-sqlite3, pg,
+ *   mysql2) is not installed, with the command that installs it; for an unknown URL scheme; for
+ *   a mysql2 pool that would read dates in local time; for a value of none of the kinds above.
+ * @example
+ * resolveDatabase('postgres://app:secret@localhost:5432/app', schema);
  */
-export function resolveDatabase(input: DatabaseInput, schema: DatabaseSchema): DatabaseAdapter {
-  if (typeof input === 'function') return input(schema);
-  const ownsConnection = typeof input === 'string';
-  const database = typeof input === 'string' ? openSqlite(input) : input;
-  // Foreign keys are per connection in SQLite; ON DELETE CASCADE needs them on.
-  database.pragma('foreign_keys = ON');
+export function resolveDatabase(
+  input: DatabaseInput,
+  schema: DatabaseSchema,
+  settings: AdapterSettings = {},
+): DatabaseAdapter {
+  if (typeof input === 'function') return input(schema, settings);
+  if (typeof input === 'string') return fromConnectionString(input, schema, settings);
+  const value = input as any;
+  if (value.db && typeof value.type === 'string') {
+    const { db, type, defaultQueryLimit } = input as KyselyDatabaseInput;
+    const dialect = DIALECTS[type];
+    if (!dialect) throw inputError(`{ db, type }: type must be sqlite, postgres or mysql`);
+    return createKyselyAdapter({
+      db,
+      dialect,
+      schema,
+      defaultQueryLimit,
+      generateId: settings.generateId,
+    });
+  }
+  if (typeof value.prepare === 'function' && typeof value.pragma === 'function') {
+    return fromSqlite(input as BetterSqlite3.Database, false, schema, settings);
+  }
+  if (
+    typeof value.getConnection === 'function' ||
+    typeof value.pool?.getConnection === 'function'
+  ) {
+    // A mysql2/promise pool wraps the callback pool Kysely drives.
+    const pool: MysqlPool = typeof value.pool?.getConnection === 'function' ? value.pool : value;
+    assertUtcDates(pool);
+    return fromKysely(new MysqlDialect({ pool }), mysqlDialect, false, schema, settings);
+  }
+  if (typeof value.connect === 'function' && typeof value.end === 'function') {
+    if (value.constructor?.name === 'Client') {
+      throw inputError('a pg Client cannot serve concurrent requests: pass a pg.Pool');
+    }
+    const pool = input as PostgresPool;
+    return fromKysely(new PostgresDialect({ pool }), postgresDialect, false, schema, settings);
+  }
+  throw inputError(
+    'expected a connection string, a better-sqlite3 Database, a pg.Pool, a mysql2 pool, { db: Kysely, type } or an adapter factory',
+  );
+}
+
+function fromConnectionString(input: string, schema: DatabaseSchema, settings: AdapterSettings) {
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(input)?.[1]?.toLowerCase();
+  switch (scheme) {
+    case 'postgres':
+    case 'postgresql': {
+      const pg = requireDriver<typeof import('pg')>('pg', 'a PostgreSQL URL');
+      const pool = new pg.Pool({ connectionString: input });
+      // An idle connection dropped by the server must not crash the app: pg emits it here.
+      pool.on('error', settings.onPoolError ?? logPoolError);
+      return fromKysely(new PostgresDialect({ pool }), postgresDialect, true, schema, settings);
+    }
+    case 'mysql':
+    case 'mariadb': {
+      const mysql = requireDriver<typeof import('mysql2')>('mysql2', 'a MySQL URL');
+      // UTC on the wire, Date objects back: datetime(3) columns hold UTC (see the dialect).
+      const pool = mysql.createPool({ uri: input, timezone: 'Z', dateStrings: false });
+      return fromKysely(new MysqlDialect({ pool }), mysqlDialect, true, schema, settings);
+    }
+    case 'file':
+      return openSqlite(fileURLToPath(input), schema, settings);
+    case undefined:
+      return openSqlite(input.startsWith('file:') ? input.slice(5) : input, schema, settings);
+    default:
+      // A typo such as `postgress://` must not quietly become a SQLite file of that name.
+      throw inputError(
+        `unsupported URL scheme "${scheme}:" (use postgres://, mysql://, or a SQLite file path)`,
+      );
+  }
+}
+
+function fromKysely(
+  kyselyDialect: ConstructorParameters<typeof Kysely>[0]['dialect'],
+  dialect: DialectCapabilities,
+  ownsConnection: boolean,
+  schema: DatabaseSchema,
+  settings: AdapterSettings,
+): DatabaseAdapter {
+  const db = new Kysely<any>({ dialect: kyselyDialect });
   return createKyselyAdapter({
-    db: new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
+    db,
+    dialect,
+    schema,
+    generateId: settings.generateId,
+    // Destroying the Kysely instance ends its pool: only for pools Portcullis opened.
+    onClose: () => (ownsConnection ? db.destroy() : undefined),
+  });
+}
+
+function openSqlite(path: string, schema: DatabaseSchema, settings: AdapterSettings) {
+  const Database = requireDriver<typeof BetterSqlite3>('better-sqlite3', 'a SQLite path');
+  const database = new Database(path);
+  // WAL lets readers proceed during a write.
+  database.pragma('journal_mode = WAL');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  return fromSqlite(database, true, schema, settings);
+}
+
+function fromSqlite(
+  database: BetterSqlite3.Database,
+  ownsConnection: boolean,
+  schema: DatabaseSchema,
+  settings: AdapterSettings,
+): DatabaseAdapter {
+  return createKyselyAdapter({
+    db: createSqliteKysely(database),
     dialect: sqliteDialect,
     schema,
+    generateId: settings.generateId,
     onClose: () => {
       if (ownsConnection) database.close();
     },
   });
 }
 
-function openSqlite(path: string): BetterSqlite3.Database {
-  let Database: typeof BetterSqlite3;
-  try {
-    Database = createRequire(import.meta.url)('better-sqlite3');
-  } catch (cause) {
-    throw new Error(
-      '[portcullis] options.database is a SQLite path, which needs better-sqlite3: npm install better-sqlite3',
-      { cause },
-    );
-  }
-  const database = new Database(path);
-  // WAL lets readers proceed during a write.
-  database.pragma('journal_mode = WAL');
-  database.pragma('busy_timeout = 5000');
-  database.pragma('synchronous = NORMAL');
-  return database;
+/**
+ * A Kysely instance over a better-sqlite3 database the way Portcullis drives it: foreign keys
+ * on (ON DELETE CASCADE needs them, and SQLite sets them per connection) and each SQL text
+ * prepared once.
+ */
+export function createSqliteKysely(database: BetterSqlite3.Database): Kysely<any> {
+  database.pragma('foreign_keys = ON');
+  return new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+}
+
+// mysql2 turns DATETIME text into a Date in the pool's `timezone` (default: local time), but the
+// columns hold UTC: any other setting would shift every date by the server's offset.
+function assertUtcDates(pool: MysqlPool) {
+  const config = (pool as { config?: { connectionConfig?: Record<string, unknown> } }).config
+    ?.connectionConfig;
+  if (!config || config.dateStrings) return;
+  const timezone = String(config.timezone ?? 'local');
+  if (timezone === 'Z' || /^[+-]00:?00$/.test(timezone)) return;
+  throw inputError(
+    `the mysql2 pool reads dates in the "${timezone}" time zone, but Portcullis stores UTC: create it with { timezone: 'Z' }`,
+  );
+}
+
+function logPoolError(error: unknown) {
+  console.error('[portcullis] database pool error', error);
+}
+
+function inputError(message: string): Error {
+  return new Error(`[portcullis] Configuration error: options.database: ${message}.`);
 }

@@ -28,6 +28,12 @@ export interface ModelSchema {
   /** Table name. */
   modelName: string;
   fields: Record<string, FieldAttribute>;
+  /**
+   * Indexes over several fields, e.g. `account`'s unique (providerId, accountId). Single-field
+   * indexes are declared on the field (`unique`, `index`). Named
+   * `{table}_{column}_{column}_{uidx|idx}` by `migrate`.
+   */
+  indexes?: Array<{ fields: string[]; unique?: boolean }>;
 }
 
 /** Models by their logical name (`user`, `session`, …). */
@@ -86,6 +92,8 @@ export function getCoreSchema(): DatabaseSchema {
         createdAt: date(),
         updatedAt: date(),
       },
+      // One provider identity belongs to one user (issue 5: accounts keyed by the pair).
+      indexes: [{ fields: ['providerId', 'accountId'], unique: true }],
     },
     verification: {
       modelName: 'verification',
@@ -110,7 +118,11 @@ export function mergeSchemas(base: DatabaseSchema, ...extra: Array<DatabaseSchem
     for (const [name, model] of Object.entries(schema ?? {})) {
       const existing = merged[name];
       merged[name] = existing
-        ? { ...existing, fields: { ...existing.fields, ...model.fields } }
+        ? {
+            ...existing,
+            fields: { ...existing.fields, ...model.fields },
+            indexes: [...(existing.indexes ?? []), ...(model.indexes ?? [])],
+          }
         : structuredClone(model);
     }
   }

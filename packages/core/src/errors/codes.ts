@@ -44,6 +44,24 @@ export const ERROR_CODES = {
   CHANGE_EMAIL_IS_DISABLED: 'Change email is disabled',
   NO_PASSWORD_CREDENTIAL_FOUND: 'No password credential found',
   PASSWORD_ALREADY_SET: 'Password already set',
+  // Social sign-in and linked accounts (SPEC §5, §8).
+  CALLBACKURL_IS_REQUIRED: 'callbackURL is required',
+  SOCIAL_ACCOUNT_ALREADY_LINKED: 'Social account already linked',
+  PROVIDER_NOT_FOUND: 'Provider not found',
+  ID_TOKEN_NOT_SUPPORTED: 'id_token not supported',
+  FAILED_TO_GET_USER_INFO: 'Failed to get user info',
+  USER_EMAIL_NOT_FOUND: 'User email not found',
+  YOU_CANT_UNLINK_YOUR_LAST_ACCOUNT: "You can't unlink your last account",
+  ACCOUNT_NOT_FOUND: 'Account not found',
+  KEYS_NOT_FOUND: 'Keys not found',
+  // Not worded by the spec; the ID-token twins of the callback's redirect codes, and refresh.
+  ACCOUNT_NOT_LINKED: 'Account not linked',
+  UNABLE_TO_LINK_ACCOUNT: 'Unable to link account',
+  SIGNUP_DISABLED: 'Signup disabled',
+  TOKEN_REFRESH_NOT_SUPPORTED: 'Token refresh not supported',
+  REFRESH_TOKEN_NOT_FOUND: 'Refresh token not found',
+  FAILED_TO_REFRESH_ACCESS_TOKEN: 'Failed to refresh access token',
+  FAILED_TO_GET_A_VALID_ACCESS_TOKEN: 'Failed to get a valid access token',
 } as const;
 
 /** A code of the catalogue, e.g. `'USER_ALREADY_EXISTS'`. */

@@ -50,8 +50,8 @@ export interface GenericOAuthOptions<Profile = GenericProfile> extends ProviderO
  * its discovery document or explicit endpoints. The discovery document is fetched on first use
  * and cached. The user comes from the ID token's claims when the token endpoint returns one
  * (verified against the key set when one is known), else from the userinfo endpoint: `sub`,
- * `email`, `email_verified`, `name` (or `preferred_username`), `picture`. With a key set,
- * ID-token sign-in works too.
+ * `email`, `email_verified`, `name` (or `preferred_username`), `picture`. With a key set
+ * (`jwksURL` or discovery), ID-token sign-in works too.
  *
  * @throws Error at start-up without `id`, `clientId`, or endpoints (`discoveryURL`, or
  *   `authorizationURL` and `tokenURL`).
@@ -119,6 +119,8 @@ export function genericOAuth<Profile extends GenericProfile = GenericProfile>(
     return { ...claims, ...info };
   }
 
+  // Native-app tokens did not come from our token request: only a key set can vouch for them.
+  const canVerify = Boolean(options.jwksURL || discover);
   return {
     id: options.id,
     name: options.name,
@@ -143,11 +145,10 @@ export function genericOAuth<Profile extends GenericProfile = GenericProfile>(
       }),
     refreshAccessToken: (refreshToken) =>
       tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
-    async verifyIdToken(idToken, nonce) {
-      // Native-app tokens did not come from our token request: only a key set can vouch.
-      if (!(await jwksURL())) return false;
-      return (await idTokenClaims(idToken, nonce)) !== null;
-    },
+    verifyIdToken: canVerify
+      ? async (idToken, nonce) =>
+          Boolean(await jwksURL()) && (await idTokenClaims(idToken, nonce)) !== null
+      : undefined,
     async getUserInfo(tokens) {
       const profile = await readProfile(tokens);
       if (!profile) return null;

@@ -17,6 +17,13 @@ import { revokeOtherSessions } from './session/revoke-other-sessions.js';
 import { revokeSession } from './session/revoke-session.js';
 import { revokeSessions } from './session/revoke-sessions.js';
 import { signOut } from './session/sign-out.js';
+import { callbackOAuth } from './social/callback.js';
+import { getAccessToken } from './social/get-access-token.js';
+import { linkSocialAccount } from './social/link-social.js';
+import { listUserAccounts } from './social/list-accounts.js';
+import { refreshToken } from './social/refresh-token.js';
+import { signInSocial } from './social/sign-in-social.js';
+import { unlinkAccount } from './social/unlink-account.js';
 import { sendVerificationEmail } from './verification/send-verification-email.js';
 import { verifyEmail } from './verification/verify-email.js';
 
@@ -43,6 +50,13 @@ export const coreEndpoints = {
   forgetPassword,
   resetPasswordCallback,
   resetPassword,
+  signInSocial,
+  callbackOAuth,
+  linkSocialAccount,
+  listUserAccounts,
+  unlinkAccount,
+  refreshToken,
+  getAccessToken,
 } as const;
 
 /** The type of {@link coreEndpoints}. */

@@ -1,27 +1,75 @@
-import type { ColumnDataType, Kysely } from 'kysely';
+import type { ColumnDataType, Expression, Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { FieldAttribute } from '../schema.js';
+
+/** The string operators of a `Where` clause; see {@link DialectCapabilities.matchText}. */
+export type TextMatchOperator = 'contains' | 'starts_with' | 'ends_with';
+
+/** What an engine reports about a unique violation, as far as it says. */
+export interface UniqueViolation {
+  /** The violated column, when the engine names it. */
+  column?: string;
+  /** The violated constraint or index, e.g. `user_email_uidx`. */
+  constraint?: string;
+}
 
 /**
  * What differs between SQL engines, in one place per engine (STYLE §4): value conversions the
- * engine cannot do natively, column types, and how it reports a unique violation.
+ * engine cannot do natively, column types, text matching, null ordering, and how it reports a
+ * unique violation. The Kysely adapter, the model mapper and `migrate` read only these.
+ *
+ * @see ./dialects/sqlite.ts, ./dialects/postgres.ts, ./dialects/mysql.ts
  */
 export interface DialectCapabilities {
   readonly name: 'sqlite' | 'postgres' | 'mysql';
-  /** `INSERT … RETURNING` / `UPDATE … RETURNING` are available. */
+  /** `INSERT … RETURNING` / `UPDATE … RETURNING` are available (else insert, then select). */
   readonly supportsReturning: boolean;
   /** Booleans bind and read natively (else stored as 1/0). */
   readonly supportsBooleans: boolean;
-  /** `Date` binds and reads natively (else stored as ISO-8601 text). */
+  /** `Date` binds and reads natively (else stored as the text of {@link formatDate}). */
   readonly supportsDates: boolean;
-  /** JSON values bind and read natively (else stored as text). */
+  /** JSON columns come back decoded by the driver (else they are text the mapper parses). */
   readonly supportsJSON: boolean;
-  /** The column type for a field; `keyed` is true for ids and indexed or referenced columns. */
-  columnType(field: FieldAttribute | { type: 'string' }, keyed: boolean): ColumnDataType;
   /**
-   * When `error` is the engine's unique-constraint violation: the violated column (or undefined
-   * when the engine does not say). Otherwise null.
+   * NULL sorts before every value in ascending order (SQLite, MySQL). When false (PostgreSQL),
+   * the adapter asks for that order explicitly, so every engine sorts nulls alike.
    */
-  uniqueViolation(error: unknown): { column: string | undefined } | null;
+  readonly nullsSortFirst: boolean;
+  /** A date as stored when `supportsDates` is false. Default: ISO-8601 (`toISOString()`). */
+  formatDate?(date: Date): string;
+  /** Reads a date the driver returned as text. Default: `new Date(text)`. */
+  parseDate?(text: string): Date;
+  /** The column type for a field; `keyed` is true for ids and unique, indexed or referenced columns. */
+  columnType(
+    field: FieldAttribute | { type: 'string' },
+    keyed: boolean,
+  ): ColumnDataType | Expression<any>;
+  /**
+   * A case-sensitive test of `column` against `value` in which every character of `value`
+   * matches literally (LIKE/GLOB wildcards included). Every engine must give the same answer.
+   */
+  matchText(column: string, operator: TextMatchOperator, value: string): Expression<SqlBool>;
+  /** An expression that makes the database generate a string id (`generateId: false`). */
+  generatedId(): RawBuilder<string>;
+  /** When `error` is the engine's unique-constraint violation: what it says about it; else null. */
+  uniqueViolation(error: unknown): UniqueViolation | null;
+  /** The tables of the current database or schema, with their column names. */
+  listTables(db: Kysely<any>): Promise<Map<string, Set<string>>>;
   /** Names of the indexes that exist in the current database or schema. */
   listIndexes(db: Kysely<any>): Promise<Set<string>>;
+}
+
+/** Groups `(table, column)` rows, as the information schema lists them, by table. */
+export function groupColumns(
+  rows: ReadonlyArray<{ table: string; column: string }>,
+): Map<string, Set<string>> {
+  const tables = new Map<string, Set<string>>();
+  for (const { table, column } of rows) {
+    let columns = tables.get(table);
+    if (!columns) {
+      columns = new Set();
+      tables.set(table, columns);
+    }
+    columns.add(column);
+  }
+  return tables;
 }

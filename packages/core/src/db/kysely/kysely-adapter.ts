@@ -1,10 +1,11 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import { generateId } from '../../crypto/random.js';
+import { type Kysely, sql } from 'kysely';
 import { type DatabaseAdapter, type Row, UniqueConstraintError, type Where } from '../adapter.js';
+import { createIdGenerator, type IdGeneration } from '../id-generation.js';
 import type { DatabaseSchema } from '../schema.js';
 import type { DialectCapabilities } from './dialect.js';
-import { migrateKysely } from './migrate.js';
+import { describeKyselyMigration, migrateKysely } from './migrate.js';
 import { ModelMapper } from './model-mapper.js';
+import { buildWhere } from './where-builder.js';
 
 /** Options of {@link createKyselyAdapter}. */
 export interface KyselyAdapterOptions {
@@ -13,42 +14,48 @@ export interface KyselyAdapterOptions {
   schema: DatabaseSchema;
   /** Rows returned by `findMany` without a limit. Default: 100 (SPEC §9). */
   defaultQueryLimit?: number;
+  /** How new rows get their id. Default: a random 32-character string. */
+  generateId?: IdGeneration;
   /** Called by `close()`, e.g. to close a connection the adapter opened. */
   onClose?: () => Promise<void> | void;
 }
 
-/**
- * The one SQL adapter: generic CRUD over Kysely, with engine differences taken from the
- * dialect's capabilities.
- */
-export function createKyselyAdapter(options: KyselyAdapterOptions): DatabaseAdapter {
-  const mapper = new ModelMapper(options.schema, options.dialect);
-  return buildAdapter(options.db, options, mapper, false);
+interface AdapterParts {
+  options: KyselyAdapterOptions;
+  mapper: ModelMapper;
+  defaultLimit: number;
+  nextId: ((model: string) => string) | undefined;
 }
 
-function buildAdapter(
-  db: Kysely<any>,
-  options: KyselyAdapterOptions,
-  mapper: ModelMapper,
-  inTransaction: boolean,
-): DatabaseAdapter {
-  const { dialect } = options;
+/**
+ * The one SQL adapter: generic CRUD over Kysely, with engine differences taken from the
+ * dialect's capabilities (SQLite, PostgreSQL, MySQL/MariaDB).
+ *
+ * @throws Error at start-up when `defaultQueryLimit` is not a positive integer or `generateId`
+ *   is invalid.
+ * @example
+ * const adapter = createKyselyAdapter({ db, dialect: postgresDialect, schema });
+ */
+export function createKyselyAdapter(options: KyselyAdapterOptions): DatabaseAdapter {
   const defaultLimit = options.defaultQueryLimit ?? 100;
-
-  const whereOf = (model: string, where: Where[]) => (eb: ExpressionBuilder<any, any>) => {
-    let expression: any;
-    for (const clause of where) {
-      const column = mapper.column(model, clause.field);
-      const condition = compare(eb, column, clause, mapper);
-      expression =
-        expression === undefined
-          ? condition
-          : clause.connector === 'OR'
-            ? eb.or([expression, condition])
-            : eb.and([expression, condition]);
-    }
-    return expression ?? eb.lit(true);
+  if (!Number.isInteger(defaultLimit) || defaultLimit < 1) {
+    throw new Error(
+      `[portcullis] Configuration error: defaultQueryLimit must be a positive integer, got ${defaultLimit}.`,
+    );
+  }
+  const parts: AdapterParts = {
+    options,
+    mapper: new ModelMapper(options.schema, options.dialect),
+    defaultLimit,
+    nextId: createIdGenerator(options.generateId),
   };
+  return buildAdapter(options.db, parts, false);
+}
+
+function buildAdapter(db: Kysely<any>, parts: AdapterParts, inTransaction: boolean) {
+  const { options, mapper, defaultLimit, nextId } = parts;
+  const { dialect } = options;
+  const where = (model: string) => buildWhere(mapper, dialect, model);
 
   const guard = async <T>(model: string, run: () => Promise<T>): Promise<T> => {
     try {
@@ -56,108 +63,135 @@ function buildAdapter(
     } catch (error) {
       const violation = dialect.uniqueViolation(error);
       if (!violation) throw error;
-      const field = violation.column ? mapper.field(model, violation.column) : undefined;
+      const field =
+        (violation.column && mapper.field(model, violation.column)) ||
+        (violation.constraint && mapper.fieldOfConstraint(model, violation.constraint)) ||
+        undefined;
       throw new UniqueConstraintError(model, field, error);
     }
   };
 
-  const findOne = async <T extends { id: string } = Row>(
-    model: string,
-    where: Where[],
-  ): Promise<T | null> => {
+  const findOne = async <T extends { id: string } = Row>(model: string, clauses: Where[]) => {
     const row = await db
       .selectFrom(mapper.table(model))
       .selectAll()
-      .where(whereOf(model, where))
+      .where(where(model)(clauses))
       .limit(1)
       .executeTakeFirst();
     return row ? mapper.fromDatabase<T>(model, row) : null;
   };
 
+  const insert = async <T extends { id: string }>(model: string, data: Record<string, unknown>) => {
+    const table = mapper.table(model);
+    const values = mapper.toDatabase(model, data);
+    if (values.id === undefined) {
+      const id = nextId?.(model);
+      if (id !== undefined) values.id = id;
+      else if (dialect.supportsReturning) values.id = dialect.generatedId();
+      else {
+        // No RETURNING to learn a database-made id: ask the database for one first.
+        const { rows } = await sql<{ id: string }>`select ${dialect.generatedId()} as id`.execute(
+          db,
+        );
+        values.id = rows[0]!.id;
+      }
+    }
+    if (dialect.supportsReturning) {
+      const row = await db
+        .insertInto(table)
+        .values(values)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return mapper.fromDatabase<T>(model, row);
+    }
+    await db.insertInto(table).values(values).execute();
+    return (await findOne<T>(model, [{ field: 'id', value: values.id }]))!;
+  };
+
+  // Updates only the first matching row, as documented, by targeting its id.
+  const updateFirst = async <T extends { id: string }>(
+    model: string,
+    clauses: Where[],
+    update: Record<string, unknown>,
+  ): Promise<T | null> => {
+    const table = mapper.table(model);
+    const values = mapper.toDatabase(model, update);
+    const first = db.selectFrom(table).select('id').where(where(model)(clauses)).limit(1);
+    if (Object.keys(values).length === 0) return findOne<T>(model, clauses);
+    if (dialect.supportsReturning) {
+      const row = await db
+        .updateTable(table)
+        .set(values)
+        .where('id', '=', first)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? mapper.fromDatabase<T>(model, row) : null;
+    }
+    // MySQL cannot name the updated table in a subquery of its UPDATE: look the id up first.
+    const found = await first.executeTakeFirst();
+    if (!found) return null;
+    await db.updateTable(table).set(values).where('id', '=', found.id).execute();
+    const id = typeof values.id === 'string' ? values.id : found.id;
+    return findOne<T>(model, [{ field: 'id', value: id }]);
+  };
+
   const adapter: DatabaseAdapter = {
     id: `kysely-${dialect.name}`,
 
-    create: <T extends { id: string }>({
-      model,
-      data,
-    }: {
-      model: string;
-      data: Record<string, unknown>;
-    }) =>
-      guard(model, async (): Promise<T> => {
-        const values = mapper.toDatabase(model, { id: generateId(), ...data });
-        const insert = db.insertInto(mapper.table(model)).values(values);
-        if (dialect.supportsReturning) {
-          const row = await insert.returningAll().executeTakeFirstOrThrow();
-          return mapper.fromDatabase<T>(model, row);
-        }
-        await insert.execute();
-        return (await findOne<T>(model, [{ field: 'id', value: values.id }]))!;
-      }),
+    create: ({ model, data }) => guard(model, () => insert<any>(model, data)),
 
-    findOne: ({ model, where }) => findOne(model, where),
+    findOne: ({ model, where: clauses }) => findOne(model, clauses),
 
-    async findMany({ model, where = [], sortBy, limit, offset }) {
+    async findMany({ model, where: clauses = [], sortBy, limit, offset }) {
       let query = db
         .selectFrom(mapper.table(model))
         .selectAll()
-        .where(whereOf(model, where))
+        .where(where(model)(clauses))
         .limit(limit ?? defaultLimit);
       if (offset) query = query.offset(offset);
-      if (sortBy) query = query.orderBy(mapper.column(model, sortBy.field), sortBy.direction);
+      if (sortBy) {
+        const column = mapper.column(model, sortBy.field);
+        query = dialect.nullsSortFirst
+          ? query.orderBy(column, sortBy.direction)
+          : query.orderBy(column, (ob) =>
+              sortBy.direction === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast(),
+            );
+      }
       const rows = await query.execute();
       return rows.map((row) => mapper.fromDatabase<any>(model, row));
     },
 
-    async count({ model, where = [] }) {
+    async count({ model, where: clauses = [] }) {
       const row = await db
         .selectFrom(mapper.table(model))
         .select((eb) => eb.fn.countAll().as('count'))
-        .where(whereOf(model, where))
+        .where(where(model)(clauses))
         .executeTakeFirst();
+      // PostgreSQL's count is a bigint, which pg returns as a string.
       return Number(row?.count ?? 0);
     },
 
-    update: <T extends { id: string }>({
-      model,
-      where,
-      update,
-    }: {
-      model: string;
-      where: Where[];
-      update: Record<string, unknown>;
-    }) =>
-      guard(model, async (): Promise<T | null> => {
-        const query = db
-          .updateTable(mapper.table(model))
-          .set(mapper.toDatabase(model, update))
-          .where(whereOf(model, where));
-        if (dialect.supportsReturning) {
-          const row = await query.returningAll().executeTakeFirst();
-          return row ? mapper.fromDatabase<T>(model, row) : null;
-        }
-        await query.execute();
-        return findOne<T>(model, where);
-      }),
+    update: ({ model, where: clauses, update }) =>
+      guard(model, () => updateFirst<any>(model, clauses, update)),
 
-    updateMany: ({ model, where, update }) =>
+    updateMany: ({ model, where: clauses, update }) =>
       guard(model, async () => {
         const result = await db
           .updateTable(mapper.table(model))
           .set(mapper.toDatabase(model, update))
-          .where(whereOf(model, where))
+          .where(where(model)(clauses))
           .executeTakeFirst();
         return Number(result.numUpdatedRows);
       }),
 
-    async delete({ model, where }) {
-      await db.deleteFrom(mapper.table(model)).where(whereOf(model, where)).execute();
+    async delete({ model, where: clauses }) {
+      await db.deleteFrom(mapper.table(model)).where(where(model)(clauses)).execute();
     },
 
-    async deleteMany({ model, where }) {
+    async deleteMany({ model, where: clauses }) {
       const result = await db
         .deleteFrom(mapper.table(model))
-        .where(whereOf(model, where))
+        .where(where(model)(clauses))
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
@@ -165,61 +199,16 @@ function buildAdapter(
     transaction(fn) {
       // Nested calls join the outer transaction: all or nothing stays true for the whole unit.
       if (inTransaction) return fn(adapter);
-      return db.transaction().execute((trx) => fn(buildAdapter(trx, options, mapper, true)));
+      return db.transaction().execute((trx) => fn(buildAdapter(trx, parts, true)));
     },
 
     migrate: () => migrateKysely(db, dialect, options.schema),
+
+    planMigration: () => describeKyselyMigration(db, dialect, options.schema),
 
     async close() {
       await options.onClose?.();
     },
   };
   return adapter;
-}
-
-function compare(
-  eb: ExpressionBuilder<any, any>,
-  column: string,
-  clause: Where,
-  mapper: ModelMapper,
-) {
-  const value = clause.value;
-  switch (clause.operator ?? 'eq') {
-    case 'eq':
-      return value === null
-        ? eb(column, 'is', null)
-        : eb(column, '=', mapper.toDatabaseValue(value));
-    case 'ne':
-      return value === null
-        ? eb(column, 'is not', null)
-        : eb(column, '<>', mapper.toDatabaseValue(value));
-    case 'lt':
-      return eb(column, '<', mapper.toDatabaseValue(value));
-    case 'lte':
-      return eb(column, '<=', mapper.toDatabaseValue(value));
-    case 'gt':
-      return eb(column, '>', mapper.toDatabaseValue(value));
-    case 'gte':
-      return eb(column, '>=', mapper.toDatabaseValue(value));
-    case 'in': {
-      const list = (Array.isArray(value) ? value : [value]).map((v) => mapper.toDatabaseValue(v));
-      return list.length === 0 ? eb.lit(false) : eb(column, 'in', list);
-    }
-    case 'contains':
-      return like(column, `%${escapeLike(String(value))}%`);
-    case 'starts_with':
-      return like(column, `${escapeLike(String(value))}%`);
-    case 'ends_with':
-      return like(column, `%${escapeLike(String(value))}`);
-  }
-}
-
-// LIKE wildcards in user input must match literally: they are escaped with `!`, declared with
-// ESCAPE (SQLite has no default escape character; `!` needs no quoting in any engine).
-function escapeLike(value: string): string {
-  return value.replace(/[!%_]/g, (c) => `!${c}`);
-}
-
-function like(column: string, pattern: string) {
-  return sql<boolean>`${sql.ref(column)} like ${pattern} escape '!'`;
 }

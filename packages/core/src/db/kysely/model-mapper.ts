@@ -8,6 +8,8 @@ interface ModelMap {
   columnOf: Map<string, string>;
   fieldOf: Map<string, string>;
   typeOf: Map<string, FieldType>;
+  /** Unique index (or constraint) name → field, for naming the field of a violation. */
+  fieldOfIndex: Map<string, string>;
 }
 
 /**
@@ -27,13 +29,16 @@ export class ModelMapper {
         columnOf: new Map([['id', 'id']]),
         fieldOf: new Map([['id', 'id']]),
         typeOf: new Map([['id', 'string']]),
+        fieldOfIndex: new Map(),
       };
       for (const [field, attribute] of Object.entries(model.fields)) {
         const column = attribute.fieldName ?? field;
         map.columnOf.set(field, column);
         map.fieldOf.set(column, field);
         map.typeOf.set(field, attribute.type);
+        if (attribute.unique) map.fieldOfIndex.set(`${model.modelName}_${column}_uidx`, field);
       }
+      map.fieldOfIndex.set(`${model.modelName}_pkey`, 'id');
       this.#models.set(name, map);
     }
   }
@@ -59,24 +64,38 @@ export class ModelMapper {
     return this.#models.get(model)?.fieldOf.get(column);
   }
 
-  /** Converts one value for binding. */
+  /**
+   * The logical field behind a unique index or constraint name: the `{table}_{column}_uidx`
+   * indexes `migrate` creates, the primary key, or a constraint named after its column (MySQL's
+   * default for `UNIQUE` columns). Undefined when unknown.
+   */
+  fieldOfConstraint(model: string, name: string): string | undefined {
+    const map = this.#models.get(model);
+    return map?.fieldOfIndex.get(name) ?? map?.fieldOf.get(name);
+  }
+
+  /** Converts one value for binding (where clauses: the field type is not consulted). */
   toDatabaseValue(value: unknown): unknown {
-    if (value instanceof Date) return this.dialect.supportsDates ? value : value.toISOString();
+    if (value instanceof Date) {
+      if (this.dialect.supportsDates) return value;
+      return this.dialect.formatDate ? this.dialect.formatDate(value) : value.toISOString();
+    }
     if (typeof value === 'boolean') return this.dialect.supportsBooleans ? value : value ? 1 : 0;
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      return this.dialect.supportsJSON ? value : JSON.stringify(value);
+      return JSON.stringify(value);
     }
     return value;
   }
 
   /** Maps a logical row to a database row. Unknown fields are an error, not silently dropped. */
   toDatabase(model: string, data: Record<string, unknown>): Record<string, unknown> {
+    const map = this.#model(model);
     const out: Record<string, unknown> = {};
     for (const [field, value] of Object.entries(data)) {
       if (value === undefined) continue;
-      const type = this.#model(model).typeOf.get(field);
+      // JSON is always sent as text: drivers would turn arrays into SQL arrays or lists.
       out[this.column(model, field)] =
-        type === 'json' && !this.dialect.supportsJSON && value !== null
+        map.typeOf.get(field) === 'json' && value !== null
           ? JSON.stringify(value)
           : this.toDatabaseValue(value);
     }
@@ -90,28 +109,32 @@ export class ModelMapper {
     for (const [column, raw] of Object.entries(row)) {
       const field = map.fieldOf.get(column);
       if (!field) continue;
-      out[field] = raw === null || raw === undefined ? null : convert(map.typeOf.get(field), raw);
+      out[field] =
+        raw === null || raw === undefined ? null : this.#convert(map.typeOf.get(field), raw);
     }
     return out as T;
   }
-}
 
-function convert(type: FieldType | undefined, raw: unknown): unknown {
-  switch (type) {
-    case 'date':
-      return raw instanceof Date ? raw : new Date(raw as string | number);
-    case 'boolean':
-      return typeof raw === 'boolean' ? raw : Boolean(Number(raw));
-    case 'number':
-      return typeof raw === 'number' ? raw : Number(raw);
-    case 'json':
-      if (typeof raw !== 'string') return raw;
-      try {
-        return JSON.parse(raw);
-      } catch {
+  #convert(type: FieldType | undefined, raw: unknown): unknown {
+    switch (type) {
+      case 'date':
+        if (raw instanceof Date) return raw;
+        if (typeof raw === 'string' && this.dialect.parseDate) return this.dialect.parseDate(raw);
+        return new Date(raw as string | number);
+      case 'boolean':
+        return typeof raw === 'boolean' ? raw : Boolean(Number(raw));
+      case 'number':
+        // PostgreSQL's bigint and numeric come back as strings.
+        return typeof raw === 'number' ? raw : Number(raw);
+      case 'json':
+        if (this.dialect.supportsJSON || typeof raw !== 'string') return raw;
+        try {
+          return JSON.parse(raw);
+        } catch {
+          return raw;
+        }
+      default:
         return raw;
-      }
-    default:
-      return raw;
+    }
   }
 }

@@ -3,7 +3,8 @@ import type { DialectCapabilities } from '../dialect.js';
 
 /**
  * SQLite (better-sqlite3): no native booleans, dates or JSON; dates are stored as ISO-8601 text,
- * which sorts and compares correctly, as Better Auth stores them.
+ * which sorts and compares correctly, as Better Auth stores them. Text operators use GLOB, which
+ * is case-sensitive like the other engines' (SQLite's LIKE ignores ASCII case).
  */
 export const sqliteDialect: DialectCapabilities = {
   name: 'sqlite',
@@ -11,6 +12,7 @@ export const sqliteDialect: DialectCapabilities = {
   supportsBooleans: false,
   supportsDates: false,
   supportsJSON: false,
+  nullsSortFirst: true,
   columnType(field) {
     switch (field.type) {
       case 'boolean':
@@ -22,12 +24,29 @@ export const sqliteDialect: DialectCapabilities = {
         return 'text';
     }
   },
+  matchText(column, operator, value) {
+    // GLOB's wildcards are * ? and [...]; a one-character set matches each of them literally.
+    const escaped = value.replace(/[*?[]/g, (c) => `[${c}]`);
+    const pattern =
+      operator === 'contains'
+        ? `*${escaped}*`
+        : operator === 'starts_with'
+          ? `${escaped}*`
+          : `*${escaped}`;
+    return sql<boolean>`${sql.ref(column)} glob ${pattern}`;
+  },
+  generatedId: () => sql<string>`lower(hex(randomblob(16)))`,
   uniqueViolation(error) {
     const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
     if (code !== 'SQLITE_CONSTRAINT_UNIQUE' && code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') return null;
-    // "UNIQUE constraint failed: user.username"
-    const column = /constraint failed: [^.\s]+\.([^,\s]+)/.exec(String(message))?.[1];
-    return { column };
+    // "UNIQUE constraint failed: user.username"; a multi-column index lists them all, and then
+    // no single field is to blame.
+    const columns = /constraint failed: (.+)$/.exec(String(message))?.[1]?.split(', ') ?? [];
+    return { column: columns.length === 1 ? columns[0]!.split('.').pop() : undefined };
+  },
+  async listTables(db) {
+    const tables = await db.introspection.getTables();
+    return new Map(tables.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
   },
   async listIndexes(db) {
     const { rows } = await sql<{

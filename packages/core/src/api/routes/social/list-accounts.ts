@@ -1,0 +1,38 @@
+import { requireSession } from '../../../session/require-session.js';
+import { splitScopes } from '../../../social/account-tokens.js';
+import { defineEndpoint } from '../../endpoint.js';
+
+/** One linked account as `/list-accounts` shows it: never tokens or the password hash. */
+export interface LinkedAccount {
+  id: string;
+  /** `credential` for the password account, else the provider id. */
+  providerId: string;
+  /** The provider's user id (the user id for `credential`). */
+  accountId: string;
+  scopes: string[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * `GET /list-accounts`: the signed-in user's accounts (password and providers).
+ *
+ * @throws APIError 401 UNAUTHORIZED without a session.
+ * @see SPEC §2
+ */
+export const listUserAccounts = defineEndpoint(
+  '/list-accounts',
+  { method: 'GET', metadata: { summary: "List the caller's linked accounts", tags: ['Social'] } },
+  async (ctx): Promise<LinkedAccount[]> => {
+    const { user } = await requireSession(ctx);
+    const accounts = await ctx.context.store.listAccounts(user.id);
+    return accounts.map((account) => ({
+      id: account.id,
+      providerId: account.providerId,
+      accountId: account.accountId,
+      scopes: splitScopes(account.scope),
+      createdAt: account.createdAt,
+      updatedAt: account.updatedAt,
+    }));
+  },
+);
