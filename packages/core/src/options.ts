@@ -112,6 +112,13 @@ export interface AccountOptions {
     trustedProviders?: string[];
     /** `/link-social` may attach an identity whose email differs from the user's. Default: false. */
     allowDifferentEmails?: boolean;
+    /**
+     * Implicit linking at sign-in (same email) also needs the existing user's own email to be
+     * verified. Without it, someone who registered the victim's address first (never verifying
+     * it) would get the victim's provider identity attached to the account they control.
+     * Default: true.
+     */
+    requireLocalEmailVerified?: boolean;
   };
   /**
    * Stores provider access, refresh and ID tokens encrypted (AES-256-GCM, key derived from
@@ -274,7 +281,12 @@ export interface ResolvedOptions {
   maxBodySizeBytes: number;
   plugins: PortcullisPlugin[];
   account: {
-    accountLinking: { enabled: boolean; trustedProviders: string[]; allowDifferentEmails: boolean };
+    accountLinking: {
+      enabled: boolean;
+      trustedProviders: string[];
+      allowDifferentEmails: boolean;
+      requireLocalEmailVerified: boolean;
+    };
     encryptOAuthTokens: boolean;
   };
 }

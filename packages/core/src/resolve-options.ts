@@ -128,6 +128,8 @@ export function resolveOptions(
         enabled: options.account?.accountLinking?.enabled ?? true,
         trustedProviders: options.account?.accountLinking?.trustedProviders ?? [],
         allowDifferentEmails: options.account?.accountLinking?.allowDifferentEmails ?? false,
+        requireLocalEmailVerified:
+          options.account?.accountLinking?.requireLocalEmailVerified ?? true,
       },
       encryptOAuthTokens: options.account?.encryptOAuthTokens ?? false,
     },

@@ -33,8 +33,10 @@ export const NO_TOKENS = {
  *
  * 1. An account with this (providerId, accountId): that user; the account's tokens are updated.
  * 2. Else a user with the same email: the identity is linked to them only when
- *    `account.accountLinking.enabled` and the provider vouches for the email
- *    (`emailVerified`) or is in `trustedProviders`; else `account_not_linked`.
+ *    `account.accountLinking.enabled`, the provider vouches for the email (`emailVerified`) or
+ *    is in `trustedProviders`, and (unless `requireLocalEmailVerified` is off) the user's own
+ *    email is verified — so a pre-registered, never-verified account cannot capture the
+ *    identity; else `account_not_linked`.
  * 3. Else a new user (email lowercased, the provider's emailVerified, name, image and mapped
  *    fields) and account, in one transaction; refused with `signup_disabled` when the provider
  *    has `disableSignUp`, or `disableImplicitSignUp` and the request did not ask to sign up.
@@ -63,9 +65,10 @@ export async function signInWithProvider(
 
   const existing = await store.findUserByEmail(profile.user.email);
   if (existing) {
-    const { enabled, trustedProviders } = options.account.accountLinking;
+    const { enabled, trustedProviders, requireLocalEmailVerified } = options.account.accountLinking;
     const vouched = profile.user.emailVerified || trustedProviders.includes(provider.id);
-    if (!enabled || !vouched) return { error: 'account_not_linked' };
+    const localOk = existing.emailVerified || !requireLocalEmailVerified;
+    if (!enabled || !vouched || !localOk) return { error: 'account_not_linked' };
     try {
       await store.createAccount({
         ...NO_TOKENS,

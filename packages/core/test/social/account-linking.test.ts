@@ -13,10 +13,14 @@ import {
 
 const mock = mockProviders();
 
-/** Signs up with email and password; returns the session cookie and the user's id. */
-async function signUp(t: SocialTestAuth, email = user.email) {
+/**
+ * Signs up with email and password and, unless `verified` is false, marks the email verified (as
+ * following the verification link would); returns the session cookie and the user's id.
+ */
+async function signUp(t: SocialTestAuth, email = user.email, verified = true) {
   const response = await t.post('/sign-up/email', { ...user, email });
   const body = await response.json();
+  if (verified) await t.auth.$context.store.updateUser(body.user.id, { emailVerified: true });
   return { cookie: cookieHeader(response), userId: body.user.id as string };
 }
 
@@ -46,6 +50,29 @@ describe('linking a provider identity to an existing user by email', () => {
     expect(rows.map((r) => [r.providerId, r.userId])).toEqual([
       ['credential', userId],
       ['github', userId],
+    ]);
+  });
+
+  it('refuses to link to an account whose own email was never verified (pre-registration takeover)', async () => {
+    const t = await createSocialAuth();
+    await signUp(t, user.email, false); // someone registered the address without owning it
+    mock.use(...githubHandlers({ verified: true }));
+    const response = await signInWithGitHub(t, { errorCallbackURL: '/login' });
+    expect(redirectError(response)).toMatchObject({ error: 'account_not_linked', to: '/login' });
+    expect((await accountRows(t)).map((r) => r.providerId)).toEqual(['credential']);
+  });
+
+  it('links to an unverified local account when requireLocalEmailVerified is off', async () => {
+    const t = await createSocialAuth({
+      account: { accountLinking: { requireLocalEmailVerified: false } },
+    });
+    const { userId } = await signUp(t, user.email, false);
+    mock.use(...githubHandlers({ verified: true }));
+    const response = await signInWithGitHub(t);
+    expect(response.headers.get('location')).toBe('/app');
+    expect((await accountRows(t)).map((r) => [r.providerId, r.userId])).toContainEqual([
+      'github',
+      userId,
     ]);
   });
 

@@ -231,11 +231,13 @@ describe('callback errors (SPEC §8): each redirects with its code', () => {
     expect(redirectError(refused)).toMatchObject({ error: 'signup_disabled', to: '/oops' });
     expect(await t.auth.$context.adapter.count({ model: 'user' })).toBe(0);
 
-    await t.post('/sign-up/email', {
+    const signUp = await t.post('/sign-up/email', {
       name: 'Ada',
       email: 'ada@example.com',
       password: 'correct-horse-battery',
     });
+    // Linking to an existing user needs their own email verified (requireLocalEmailVerified).
+    await t.auth.$context.store.updateUser((await signUp.json()).user.id, { emailVerified: true });
     const linked = await signInWithGitHub(t);
     expect(linked.headers.get('location')).toBe('/app');
   });

@@ -168,11 +168,12 @@ describe('ID-token sign-in (POST /sign-in/social with idToken)', () => {
 
   it('applies the linking rules: an unverified email does not link to an existing user', async () => {
     const t = await createSocialAuth();
-    await t.post('/sign-up/email', {
+    const signUp = await t.post('/sign-up/email', {
       name: 'Ada',
       email: 'ada@example.com',
       password: 'correct-horse-battery',
     });
+    await t.auth.$context.store.updateUser((await signUp.json()).user.id, { emailVerified: true });
     const response = await signIn(t, await idToken({ claims: { email_verified: false } }));
     expect(response.status).toBe(401);
     expect((await response.json()).code).toBe('ACCOUNT_NOT_LINKED');
