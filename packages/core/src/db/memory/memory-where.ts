@@ -24,10 +24,12 @@ export function normalize(type: FieldType, value: unknown): unknown {
   }
 }
 
-// A comparable primitive: dates by instant, booleans as 1/0 (as SQL engines store them).
+// A comparable primitive: dates by instant, booleans as 1/0 (as SQL engines store them), JSON
+// values by their text.
 function key(value: unknown): unknown {
   if (value instanceof Date) return value.getTime();
   if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
   return value;
 }
 
