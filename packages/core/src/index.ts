@@ -62,6 +62,17 @@ export type {
 } from './options.js';
 export type { BearerOptions } from './plugins/bearer/index.js';
 export { AUTH_TOKEN_HEADER, bearer } from './plugins/bearer/index.js';
+export type {
+  JwksOptions,
+  JwtAlgorithm,
+  JwtAuthInstance,
+  JwtClaimsOptions,
+  JwtKeyPairConfig,
+  JwtOptions,
+  PublicJWK,
+  VerifyJWTOptions,
+} from './plugins/jwt/index.js';
+export { AUTH_JWT_HEADER, JWKS_MAX_AGE_SECONDS, jwt, verifyJWT } from './plugins/jwt/index.js';
 export type { PortcullisPlugin } from './plugins/plugin.js';
 export type {
   UsernameErrorCode,

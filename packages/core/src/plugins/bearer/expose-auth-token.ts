@@ -1,3 +1,4 @@
+import { exposeHeader } from '../../api/expose-header.js';
 import type { HookContext } from '../../hooks/endpoint-hooks.js';
 
 /** The response header that carries a new session's signed token. */
@@ -24,11 +25,5 @@ export function exposeAuthToken(ctx: HookContext): undefined {
     return;
   }
   ctx.setHeader(AUTH_TOKEN_HEADER, signed);
-  const exposed = ctx.responseHeaders.get('access-control-expose-headers');
-  const names = (exposed ?? '').split(',').map((name) => name.trim().toLowerCase());
-  if (names.includes(AUTH_TOKEN_HEADER)) return;
-  ctx.setHeader(
-    'access-control-expose-headers',
-    exposed?.trim() ? `${exposed}, ${AUTH_TOKEN_HEADER}` : AUTH_TOKEN_HEADER,
-  );
+  exposeHeader(ctx.responseHeaders, AUTH_TOKEN_HEADER);
 }

@@ -1,0 +1,39 @@
+import { exposeHeader } from '../../api/expose-header.js';
+import type { HookContext } from '../../hooks/endpoint-hooks.js';
+import type { JwtRuntime } from './runtime.js';
+import { signSessionJWT } from './sign.js';
+
+/** The response header of get-session that carries a fresh JWT (SPEC §7). */
+export const AUTH_JWT_HEADER = 'set-auth-jwt';
+
+const isSessionWithUser = (value: unknown): value is Parameters<typeof signSessionJWT>[2] =>
+  typeof value === 'object' &&
+  value !== null &&
+  'session' in value &&
+  'user' in value &&
+  typeof value.user === 'object' &&
+  value.user !== null;
+
+/**
+ * After-hook: when `/get-session` returns a session, sign a JWT for it into `set-auth-jwt` and
+ * list that header in `Access-Control-Expose-Headers` (appended, never replacing what other
+ * hooks or plugins put there) so browser code on another origin may read it. Without a session
+ * nothing is added. A signing failure is logged and leaves the header out rather than failing
+ * get-session.
+ *
+ * @see SPEC §7 ("Responses expose headers set-auth-token and set-auth-jwt")
+ */
+export function createJwtHeaderHook(runtime: JwtRuntime) {
+  return async (ctx: HookContext, result: unknown): Promise<undefined> => {
+    if (ctx.path !== '/get-session' || !isSessionWithUser(result)) return;
+    let token: string;
+    try {
+      token = await signSessionJWT(runtime, ctx.context, result);
+    } catch (error) {
+      ctx.context.logger.error('jwt(): could not sign the set-auth-jwt header', error);
+      return;
+    }
+    ctx.setHeader(AUTH_JWT_HEADER, token);
+    exposeHeader(ctx.responseHeaders, AUTH_JWT_HEADER);
+  };
+}

@@ -1,0 +1,190 @@
+import { errors } from 'jose';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SECRET, tempDatabasePath } from '../../../test/helpers.js';
+import { kidOf, signedIn, verifyWith } from './jwt-test-kit.js';
+import { generateKeyRow, readPrivateJWK } from './keys.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('private keys at rest', () => {
+  it('are encrypted with a key derived from the secret, bound to their public key', async () => {
+    const { fetchToken, jwksRows } = await signedIn();
+    await fetchToken();
+    const [row] = await jwksRows();
+    const publicJwk = JSON.parse(row!.publicKey);
+    expect(publicJwk).not.toHaveProperty('d');
+    expect(publicJwk.alg).toBe('EdDSA');
+
+    expect(row!.privateKey).toMatch(/^pcx\.v1\./);
+    const privateJwk = await readPrivateJWK(SECRET, row as never);
+    expect(privateJwk.x).toBe(publicJwk.x);
+    expect(privateJwk.d).toMatch(/^[\w-]{43}$/);
+    expect(row!.privateKey).not.toContain(privateJwk.d);
+    expect(row!.privateKey).not.toContain('"d"');
+
+    await expect(
+      readPrivateJWK('another-secret-with-at-least-32-characters', row as never),
+    ).rejects.toThrow(/does not decrypt/);
+    // Sealed under one public key, it does not open beside another.
+    const other = await generateKeyRow({
+      alg: 'EdDSA',
+      modulusLength: undefined,
+      secret: SECRET,
+      encrypt: true,
+    });
+    await expect(
+      readPrivateJWK(SECRET, { ...row, publicKey: other.publicKey } as never),
+    ).rejects.toThrow(/does not decrypt/);
+  });
+
+  it('are stored as plain JWK JSON with disablePrivateKeyEncryption, and still sign', async () => {
+    const { fetchToken, fetchKeys, jwksRows } = await signedIn({
+      jwks: { disablePrivateKeyEncryption: true },
+    });
+    const token = await fetchToken();
+    const [row] = await jwksRows();
+    const stored = JSON.parse(row!.privateKey);
+    expect(stored).toMatchObject({ kty: 'OKP', crv: 'Ed25519', d: expect.any(String) });
+    expect(await verifyWith(await fetchKeys(), token)).toBeTruthy();
+  });
+
+  it('refuses a plain private key that does not belong to the row', async () => {
+    const a = await generateKeyRow({
+      alg: 'ES256',
+      modulusLength: undefined,
+      secret: SECRET,
+      encrypt: false,
+    });
+    const b = await generateKeyRow({
+      alg: 'ES256',
+      modulusLength: undefined,
+      secret: SECRET,
+      encrypt: false,
+    });
+    await expect(
+      readPrivateJWK(SECRET, { id: 'k', publicKey: a.publicKey, privateKey: b.privateKey }),
+    ).rejects.toThrow(/mismatched/);
+  });
+
+  it('one that no longer decrypts (secret changed) fails /token loudly, get-session without the header', async () => {
+    const database = tempDatabasePath();
+    const first = await signedIn(undefined, { database });
+    await first.fetchToken();
+    const log = vi.fn();
+    const changed = await signedIn(undefined, {
+      database,
+      secret: 'another-secret-with-at-least-32-characters',
+      logger: { log },
+    });
+    const token = await changed.get('/token', { cookie: changed.cookie });
+    expect(token.status).toBe(500);
+    const session = await changed.get('/get-session', { cookie: changed.cookie });
+    expect(session.status).toBe(200);
+    expect((await session.json()).user.id).toBe(changed.userId);
+    expect(session.headers.get('set-auth-jwt')).toBeNull();
+    const logged = log.mock.calls.map(([, message, error]) => `${message}: ${error?.message}`);
+    expect(logged).toEqual([
+      expect.stringMatching(/Unhandled error.*does not decrypt\. Was the secret changed/),
+      expect.stringMatching(/set-auth-jwt.*does not decrypt/),
+    ]);
+  });
+});
+
+describe('key generation and cache', () => {
+  it('generates one key under ten concurrent first requests', async () => {
+    const { fetchToken, jwksRows } = await signedIn();
+    const tokens = await Promise.all(Array.from({ length: 10 }, () => fetchToken()));
+    expect(await jwksRows()).toHaveLength(1);
+    expect(new Set(tokens.map(kidOf)).size).toBe(1);
+  });
+
+  it('does not read the jwks table again once the keys are cached', async () => {
+    const { auth, fetchToken, fetchKeys, get, cookie } = await signedIn();
+    const { adapter } = auth.$context;
+    const findMany = vi.spyOn(adapter, 'findMany');
+    const findOne = vi.spyOn(adapter, 'findOne');
+    const jwksReads = () =>
+      [...findMany.mock.calls, ...findOne.mock.calls].filter(([args]) => args.model === 'jwks');
+    await fetchToken();
+    // Read, made, read again to adopt the newest key: the spies see the jwks table.
+    expect(jwksReads()).toHaveLength(2);
+
+    findMany.mockClear();
+    findOne.mockClear();
+    await fetchToken();
+    await fetchKeys();
+    await get('/get-session', { cookie });
+    expect(jwksReads()).toHaveLength(0);
+    // The session itself is still read from the database, as it should be.
+    expect(findOne.mock.calls.length + findMany.mock.calls.length).toBeGreaterThan(0);
+  });
+});
+
+describe('rotation', () => {
+  const HOUR = 3600;
+  const at = (seconds: number) => new Date(Date.UTC(2030, 0, 1) + seconds * 1000);
+
+  it('a new key signs after rotationInterval; the old one is published until its tokens expire', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(at(0));
+    const { fetchToken, fetchKeys, jwksRows } = await signedIn({
+      jwks: { rotationInterval: HOUR },
+    });
+    const first = kidOf(await fetchToken());
+
+    // The last token the first key signs, just before it is due.
+    vi.setSystemTime(at(HOUR - 1));
+    const lastOfFirst = await fetchToken();
+    expect(kidOf(lastOfFirst)).toBe(first);
+
+    vi.setSystemTime(at(HOUR));
+    const rotated = await fetchToken();
+    const second = kidOf(rotated);
+    expect(second).not.toBe(first);
+    expect(await jwksRows()).toHaveLength(2);
+    let keys = await fetchKeys();
+    expect(keys.keys.map((key) => key.kid)).toEqual([second, first]);
+    await expect(verifyWith(keys, lastOfFirst)).resolves.toBeTruthy();
+    await expect(verifyWith(keys, rotated)).resolves.toBeTruthy();
+
+    // 15 minutes after the first key stopped signing, its last token is expired...
+    vi.setSystemTime(at(HOUR - 1 + 900));
+    await expect(verifyWith(keys, lastOfFirst)).rejects.toThrow(errors.JWTExpired);
+    // ...and at rotationInterval + expirationTime the key leaves /jwks.
+    vi.setSystemTime(at(HOUR + 900 - 1));
+    expect((await fetchKeys()).keys.map((key) => key.kid)).toEqual([second, first]);
+    vi.setSystemTime(at(HOUR + 900));
+    keys = await fetchKeys();
+    expect(keys.keys.map((key) => key.kid)).toEqual([second]);
+    expect(kidOf(await fetchToken())).toBe(second);
+  });
+
+  it('instances sharing a database rotate to the same key', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(at(0));
+    const database = tempDatabasePath();
+    const options = { jwks: { rotationInterval: HOUR } };
+    const a = await signedIn(options, { database });
+    const b = await signedIn(options, { database });
+    const first = kidOf(await a.fetchToken());
+    expect(kidOf(await b.fetchToken())).toBe(first);
+
+    vi.setSystemTime(at(HOUR + 1));
+    const second = kidOf(await a.fetchToken());
+    expect(second).not.toBe(first);
+    expect(kidOf(await b.fetchToken())).toBe(second);
+    expect(await a.jwksRows()).toHaveLength(2);
+  });
+
+  it('without rotationInterval, one key signs for ever', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(at(0));
+    const { fetchToken, jwksRows } = await signedIn();
+    const first = kidOf(await fetchToken());
+    vi.setSystemTime(at(5 * 86400));
+    expect(kidOf(await fetchToken())).toBe(first);
+    expect(await jwksRows()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,141 @@
+import { hkdfSync } from 'node:crypto';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import { decryptToken, encryptToken, isEncryptedToken } from '../../crypto/token-encryption.js';
+import { JWT_ALGORITHMS, type JwtAlgorithm } from './options.js';
+
+/** A row of the `jwks` table as the adapter returns it. */
+export interface JwksRow {
+  id: string;
+  publicKey: string;
+  privateKey: string;
+  createdAt: Date;
+}
+
+/** A public key as published: the stored JWK plus `kid` (the row id), `alg` and `use`. */
+export type PublicJWK = JWK & { kid: string; alg: JwtAlgorithm; use: 'sig' };
+
+/** A freshly generated pair, serialized for the `jwks` table. */
+export interface NewKeyRow {
+  publicKey: string;
+  privateKey: string;
+}
+
+// The private-key encryption key gets its own HKDF `info`, so it is never the key that protects
+// OAuth tokens even though both come from the one instance secret and the one cipher.
+const PRIVATE_KEY_INFO = 'portcullis-jwks-private-keys';
+let derived: { secret: string; value: string } | undefined;
+
+function privateKeySecret(secret: string): string {
+  if (derived?.secret !== secret) {
+    const value = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), PRIVATE_KEY_INFO, 32));
+    derived = { secret, value: value.toString('base64url') };
+  }
+  return derived.value;
+}
+
+// Associated data binds a sealed private key to its row's public key: copied into another row,
+// it no longer decrypts.
+const boundTo = (thumbprint: string) => `jwks.privateKey#${thumbprint}`;
+
+/**
+ * Generates a key pair for `alg` (Ed25519 for EdDSA, P-256 for ES256, RSA of `modulusLength`
+ * bits for RS256/PS256) and serializes it for the `jwks` table: the public JWK as JSON with its
+ * `alg`, the private JWK as JSON sealed with AES-256-GCM under a key derived from `secret`
+ * (HKDF-SHA256, its own `info`) unless `encrypt` is false.
+ *
+ * @see RFC 7517 (JWK), SPEC §9 ("private key encrypted unless disabled")
+ */
+export async function generateKeyRow(options: {
+  alg: JwtAlgorithm;
+  modulusLength: number | undefined;
+  secret: string;
+  encrypt: boolean;
+}): Promise<NewKeyRow> {
+  const { alg, modulusLength, secret, encrypt } = options;
+  const pair = await generateKeyPair(alg, {
+    extractable: true,
+    ...(alg === 'EdDSA' ? { crv: 'Ed25519' } : {}),
+    ...(modulusLength ? { modulusLength } : {}),
+  });
+  const publicJwk = { ...(await exportJWK(pair.publicKey)), alg };
+  const privateJson = JSON.stringify(await exportJWK(pair.privateKey));
+  const thumbprint = await calculateJwkThumbprint(publicJwk);
+  return {
+    publicKey: JSON.stringify(publicJwk),
+    privateKey: encrypt
+      ? encryptToken(privateKeySecret(secret), boundTo(thumbprint), privateJson)
+      : privateJson,
+  };
+}
+
+/**
+ * The public JWK of a row as `/jwks` publishes it, or null when the stored JSON is not a usable
+ * public key (never the private members, whatever the row holds).
+ */
+export function readPublicJWK(row: Pick<JwksRow, 'id' | 'publicKey'>): PublicJWK | null {
+  let jwk: JWK;
+  try {
+    jwk = JSON.parse(row.publicKey) as JWK;
+  } catch {
+    return null;
+  }
+  const alg = algorithmOf(jwk);
+  if (!alg) return null;
+  const { d, p, q, dp, dq, qi, k, oth, ...publicMembers } = jwk;
+  return { ...publicMembers, kid: row.id, alg, use: 'sig' };
+}
+
+// Rows written by other tools may lack `alg`; the key type tells it, except RSA-PSS vs PKCS#1.
+function algorithmOf(jwk: JWK): JwtAlgorithm | undefined {
+  const { alg, kty, crv } = jwk;
+  if (alg === 'EdDSA' || alg === 'Ed25519') return crv === 'Ed25519' ? 'EdDSA' : undefined;
+  const named = JWT_ALGORITHMS.find((known) => known === alg);
+  if (named || alg !== undefined) return named;
+  if (kty === 'OKP' && crv === 'Ed25519') return 'EdDSA';
+  if (kty === 'EC' && crv === 'P-256') return 'ES256';
+  if (kty === 'RSA') return 'RS256';
+  return undefined;
+}
+
+/**
+ * The private JWK of a row: decrypted when sealed (`pcx.v1.…`), parsed as is when stored plain
+ * (`disablePrivateKeyEncryption`). Either way it must belong to the row's public key.
+ *
+ * @throws Error when it does not decrypt (another secret, tampering, copied from another row), is
+ *   not JSON, or does not match the public key.
+ */
+export async function readPrivateJWK(
+  secret: string,
+  row: Pick<JwksRow, 'id' | 'publicKey' | 'privateKey'>,
+): Promise<JWK> {
+  const publicJwk = JSON.parse(row.publicKey) as JWK;
+  const thumbprint = await calculateJwkThumbprint(publicJwk);
+  let json: string;
+  try {
+    json = isEncryptedToken(row.privateKey)
+      ? decryptToken(privateKeySecret(secret), boundTo(thumbprint), row.privateKey)
+      : row.privateKey;
+  } catch (cause) {
+    throw new Error(
+      `[portcullis] jwt(): the private key of jwks row "${row.id}" does not decrypt. Was the secret changed? Restore it, or delete the row to have a new key made.`,
+      { cause },
+    );
+  }
+  const privateJwk = JSON.parse(json) as JWK;
+  if ((await calculateJwkThumbprint(privateJwk)) !== thumbprint) {
+    throw new Error(`[portcullis] jwt(): jwks row "${row.id}" holds mismatched keys.`);
+  }
+  return privateJwk;
+}
+
+/** Imports a row's private key for signing (decrypting it first, see {@link readPrivateJWK}). */
+export async function importSigningKey(
+  secret: string,
+  row: Pick<JwksRow, 'id' | 'publicKey' | 'privateKey'>,
+  alg: JwtAlgorithm,
+): Promise<CryptoKey> {
+  const key = await importJWK(await readPrivateJWK(secret, row), alg);
+  // A JWK with `kty: 'oct'` would import as bytes; these rows only ever hold asymmetric keys.
+  if (key instanceof Uint8Array) throw new Error('[portcullis] jwt(): not an asymmetric key.');
+  return key;
+}

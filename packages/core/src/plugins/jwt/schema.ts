@@ -1,0 +1,22 @@
+import type { DatabaseSchema } from '../../db/schema.js';
+
+/**
+ * The `jwks` table (SPEC §3: id, publicKey, privateKey, createdAt), with Better Auth's names:
+ *
+ * - `id`: the key id, published as the JWK `kid` and put in every token's header.
+ * - `publicKey`: the public JWK as JSON, with its `alg`.
+ * - `privateKey`: the private JWK, encrypted (`pcx.v1.…`, AES-256-GCM) unless
+ *   `disablePrivateKeyEncryption`, then plain JSON. Never returned by any route.
+ * - `createdAt`: when the key was made; rotation and retention are computed from it and the
+ *   options, so no `expiresAt` column is needed.
+ */
+export const jwksSchema = {
+  jwks: {
+    modelName: 'jwks',
+    fields: {
+      publicKey: { type: 'string' },
+      privateKey: { type: 'string', returned: false },
+      createdAt: { type: 'date' },
+    },
+  },
+} satisfies DatabaseSchema;
