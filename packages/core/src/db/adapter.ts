@@ -71,12 +71,32 @@ export interface DatabaseAdapter {
   delete(args: { model: string; where: Where[] }): Promise<void>;
   /** Returns the number of rows deleted. */
   deleteMany(args: { model: string; where: Where[] }): Promise<number>;
+  /**
+   * Optional. Counts one hit on the fixed-window counter `key` of `model` (a model shaped like
+   * `getRateLimitSchema()`: `key` unique, `count`, `lastRequest`) atomically, so concurrent
+   * calls never lose a hit: creates the row at count 1 with `lastRequest = now`; restarts it the
+   * same way when its window has passed (`lastRequest + windowMs <= now`); else adds 1.
+   * `now` and `lastRequest` are epoch milliseconds, `windowMs` milliseconds. Returns the row's
+   * `count` and `lastRequest` after the hit. Adapters without it get a compare-and-set loop over
+   * `findOne`, `create` and `updateMany` instead.
+   */
+  incrementRateLimit?(args: {
+    model: string;
+    key: string;
+    now: number;
+    windowMs: number;
+  }): Promise<{ count: number; lastRequest: number }>;
   /** Runs `fn` in a transaction: all its writes land, or none do when it throws. */
   transaction<R>(fn: (tx: DatabaseAdapter) => Promise<R>): Promise<R>;
   /** Creates missing tables, columns and indexes. Idempotent; never drops anything. */
   migrate?(): Promise<MigrationResult>;
   /** What `migrate` would do now, without doing it (for previews and SQL generation). */
   planMigration?(): Promise<MigrationPlan>;
+  /**
+   * The tables of the database (current schema) with their column names, for tooling: the CLI
+   * reports what exists there but not in the schema. SQL adapters only.
+   */
+  listTables?(): Promise<Map<string, Set<string>>>;
   /** Releases the connection, when the adapter opened it. */
   close?(): Promise<void>;
 }

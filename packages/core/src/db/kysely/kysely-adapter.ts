@@ -3,6 +3,7 @@ import { type DatabaseAdapter, type Row, UniqueConstraintError, type Where } fro
 import { createIdGenerator, type IdGeneration } from '../id-generation.js';
 import type { DatabaseSchema } from '../schema.js';
 import type { DialectCapabilities } from './dialect.js';
+import { incrementRateLimit } from './increment-rate-limit.js';
 import { describeKyselyMigration, migrateKysely } from './migrate.js';
 import { ModelMapper } from './model-mapper.js';
 import { buildWhere } from './where-builder.js';
@@ -196,6 +197,9 @@ function buildAdapter(db: Kysely<any>, parts: AdapterParts, inTransaction: boole
       return Number(result.numDeletedRows);
     },
 
+    incrementRateLimit: (args) =>
+      incrementRateLimit({ db, dialect, mapper, newId: nextId?.(args.model), inTransaction }, args),
+
     transaction(fn) {
       // Nested calls join the outer transaction: all or nothing stays true for the whole unit.
       if (inTransaction) return fn(adapter);
@@ -205,6 +209,8 @@ function buildAdapter(db: Kysely<any>, parts: AdapterParts, inTransaction: boole
     migrate: () => migrateKysely(db, dialect, options.schema),
 
     planMigration: () => describeKyselyMigration(db, dialect, options.schema),
+
+    listTables: () => dialect.listTables(db),
 
     async close() {
       await options.onClose?.();
