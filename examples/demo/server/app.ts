@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createFakeOAuth, FAKE_OAUTH_PATH } from './fake-oauth.js';
 import { readOutbox } from './mailer.js';
 import { mountSpa } from './spa.js';
 
@@ -12,22 +13,43 @@ export interface DemoAppOptions {
   outboxPath: string;
   /** Mounts `/dev/*` routes; keep false in production. */
   devRoutes: boolean;
+  /** The enabled identity providers, listed to the UI by `GET /api/config`. Default: none. */
+  socialProviders?: DemoProviderInfo[];
+  /** Serves the fake OAuth provider under `/dev/fake-oauth` (with `devRoutes` only). */
+  fakeOAuth?: boolean;
+}
+
+/** An identity provider as the UI needs it: the id to call it by and the name to show. */
+export interface DemoProviderInfo {
+  id: string;
+  name: string;
+}
+
+/** What `GET /api/config` answers: what the UI should offer. */
+export interface DemoClientConfig {
+  socialProviders: DemoProviderInfo[];
 }
 
 /**
- * Builds the demo's Hono app: the Portcullis handler under `/api/auth`, dev helpers under
- * `/dev` (when enabled) and the React build with a single-page-app fallback.
+ * Builds the demo's Hono app: the Portcullis handler under `/api/auth`, the UI's configuration
+ * at `GET /api/config` (`{ socialProviders: [{ id, name }] }`), dev helpers under `/dev` (when
+ * enabled: the outbox, and the fake OAuth provider) and the React build with a single-page-app
+ * fallback.
  *
  * @example
  * const app = createDemoApp({ auth, distDir: 'dist', outboxPath: '.data/outbox.jsonl', devRoutes: true });
  * serve({ fetch: app.fetch, port: 3000 });
  */
-export function createDemoApp({ auth, distDir, outboxPath, devRoutes }: DemoAppOptions): Hono {
+export function createDemoApp(options: DemoAppOptions): Hono {
+  const { auth, distDir, outboxPath, devRoutes, socialProviders = [], fakeOAuth = false } = options;
   const app = new Hono();
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  const clientConfig: DemoClientConfig = { socialProviders };
+  app.get('/api/config', (c) => c.json(clientConfig));
   if (devRoutes) {
     // Lets you (and the end-to-end test) read the emails the dev mailer "sent".
     app.get('/dev/outbox', async (c) => c.json(await readOutbox(outboxPath)));
+    if (fakeOAuth) app.route(FAKE_OAUTH_PATH, createFakeOAuth());
   }
   // Unknown API paths answer a JSON 404 rather than falling through to the app's HTML.
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: 'Not Found' }, 404));

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { bearer, createPortcullis, username } from '@portcullis/core';
+import { bearer, createPortcullis, type SocialProvidersOptions, username } from '@portcullis/core';
 import { createEmailSenders } from './emails.js';
+import { createFakeProvider, FAKE_PROVIDER_ID } from './fake-oauth.js';
 import type { DevMailer } from './mailer.js';
 
 /** Options of {@link createDemoAuth}. */
@@ -12,6 +13,10 @@ export interface DemoAuthOptions {
   dbPath: string;
   /** Where verification, reset, email-change and deletion emails go. */
   mailer: DevMailer;
+  /** Built-in providers to enable, with their credentials (from `readSocialProviders`). */
+  socialProviders?: SocialProvidersOptions;
+  /** Adds the fake 'Demo Provider' served under `/dev/fake-oauth` by this server. */
+  fakeProvider?: boolean;
 }
 
 /**
@@ -21,7 +26,9 @@ export interface DemoAuthOptions {
  * - email verification: a link on sign-up, and following it signs the user in;
  * - password reset, email change (a verified address approves the change first) and account
  *   deletion (confirmed with the password, or by an emailed link);
- * - the session cookie cache (5 minutes), so most page loads skip the database.
+ * - the session cookie cache (5 minutes), so most page loads skip the database;
+ * - social sign-in with every provider configured in the environment, plus, with
+ *   `fakeProvider`, the fake 'Demo Provider' (trusted for linking, so any account can link it).
  *
  * Emails go to the dev mailer's outbox. `PORTCULLIS_SECRET` and `PORTCULLIS_TRUSTED_ORIGINS`
  * are read from the environment by `@portcullis/core`; without a secret, core uses its
@@ -33,10 +40,13 @@ export interface DemoAuthOptions {
  * const auth = createDemoAuth({ baseURL: 'http://localhost:3000', dbPath: '.data/auth.db', mailer });
  * await migrate(auth);
  */
-export function createDemoAuth({ baseURL, dbPath, mailer }: DemoAuthOptions) {
+export function createDemoAuth(options: DemoAuthOptions) {
+  const { baseURL, dbPath, mailer, socialProviders = {}, fakeProvider = false } = options;
   // better-sqlite3 creates the file but not its folder.
   if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
   const send = createEmailSenders(mailer);
+  const providers: SocialProvidersOptions = { ...socialProviders };
+  if (fakeProvider) providers[FAKE_PROVIDER_ID] = createFakeProvider(new URL(baseURL).origin);
   return createPortcullis({
     appName: 'Portcullis demo',
     baseURL,
@@ -52,6 +62,10 @@ export function createDemoAuth({ baseURL, dbPath, mailer }: DemoAuthOptions) {
       deleteUser: { enabled: true, sendDeleteAccountVerification: send.deleteAccount },
     },
     session: { cookieCache: { enabled: true, maxAge: 300 } },
+    socialProviders: providers,
+    account: {
+      accountLinking: { trustedProviders: fakeProvider ? [FAKE_PROVIDER_ID] : [] },
+    },
     plugins: [username(), bearer()],
   });
 }

@@ -53,14 +53,30 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
   const url = config.baseURL ?? `http://${urlHost(config.hostname)}:${port}`;
 
   const mailer = createDevMailer({ outboxPath: config.outboxPath });
-  const auth = await createMigratedAuth({ baseURL: url, dbPath: config.dbPath, mailer }).catch(
-    async (error: unknown) => {
-      await stopServer(server, 0);
-      throw error;
-    },
-  );
-  const { distDir, outboxPath, devRoutes } = config;
-  listener = getRequestListener(createDemoApp({ auth, distDir, outboxPath, devRoutes }).fetch);
+  const { distDir, outboxPath, devRoutes, socialProviders, fakeProvider } = config;
+  const auth = await createMigratedAuth({
+    baseURL: url,
+    dbPath: config.dbPath,
+    mailer,
+    socialProviders,
+    fakeProvider,
+  }).catch(async (error: unknown) => {
+    await stopServer(server, 0);
+    throw error;
+  });
+  const providers = [...auth.$context.socialProviders.values()].map(({ id, name }) => ({
+    id,
+    name,
+  }));
+  const app = createDemoApp({
+    auth,
+    distDir,
+    outboxPath,
+    devRoutes,
+    socialProviders: providers,
+    fakeOAuth: fakeProvider,
+  });
+  listener = getRequestListener(app.fetch);
 
   let closing: Promise<void> | undefined;
   return {

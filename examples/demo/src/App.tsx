@@ -6,14 +6,18 @@ import { useOutbox } from './outbox.js';
 import { AccountPage } from './pages/AccountPage.js';
 import { OutboxPage } from './pages/OutboxPage.js';
 import { ResetPasswordPage } from './pages/ResetPasswordPage.js';
-import { Link, useLocation } from './router.js';
+import { Link, navigate, useLocation } from './router.js';
 
 const TITLES: Record<string, string> = {
+  '/sign-in': 'Sign in',
   '/reset-password': 'Reset password',
   '/outbox': 'Outbox',
 };
 
-/** The page layout and the routes: `/` (account or sign-in), `/reset-password`, `/outbox`. */
+/**
+ * The page layout and the routes: `/` (account or sign-in), `/sign-in` (the same, where a
+ * failed provider sign-in lands with `?error=`), `/reset-password`, `/outbox`.
+ */
 export function App() {
   const { pathname } = useLocation();
   const signedIn = useSession().data !== null;
@@ -25,13 +29,14 @@ export function App() {
     document.title = title ? `${title} · Portcullis demo` : 'Portcullis demo';
   }, [pathname]);
 
+  const isHome = pathname === '/' || pathname === '/sign-in';
   let page: ReactNode;
   if (pathname === '/reset-password') page = <ResetPasswordPage />;
   else if (pathname === '/outbox') page = <OutboxPage />;
-  else if (pathname === '/') page = <Home />;
+  else if (isHome) page = <Home />;
   else page = <NotFound />;
   // Forms alone read best in a narrow column; the account page and the outbox need more room.
-  const wide = pathname === '/outbox' || (pathname === '/' && signedIn);
+  const wide = pathname === '/outbox' || (isHome && signedIn);
 
   return (
     <div className={wide ? 'page page-wide' : 'page'}>
@@ -56,6 +61,11 @@ export function App() {
 /** `/`: loading, unreachable server, the account page, or the sign-in card. */
 function Home() {
   const { data, isPending, error, refetch } = useSession();
+  const { pathname } = useLocation();
+  // Signed in now: a provider's earlier failure on /sign-in is history.
+  useEffect(() => {
+    if (data && pathname === '/sign-in') navigate('/', { replace: true });
+  }, [data, pathname]);
   if (isPending && !data) {
     return <section className="card card-loading" aria-busy="true" aria-label="Loading" />;
   }

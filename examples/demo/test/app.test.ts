@@ -60,6 +60,31 @@ describe('demo app routing', () => {
     expect((await app(false).request('/dev/outbox')).status).toBe(404);
   });
 
+  it('tells the UI which providers are on at /api/config', async () => {
+    const providers = [{ id: 'github', name: 'GitHub' }];
+    const withProviders = createDemoApp({
+      auth,
+      distDir,
+      outboxPath,
+      devRoutes: false,
+      socialProviders: providers,
+    });
+    expect(await (await withProviders.request('/api/config')).json()).toEqual({
+      socialProviders: providers,
+    });
+    expect(await (await app().request('/api/config')).json()).toEqual({ socialProviders: [] });
+  });
+
+  it('serves the fake OAuth provider only when asked, and never in production', async () => {
+    const path =
+      '/dev/fake-oauth/authorize?response_type=code&client_id=portcullis-demo&redirect_uri=http://x/cb';
+    const fake = (devRoutes: boolean) =>
+      createDemoApp({ auth, distDir, outboxPath, devRoutes, fakeOAuth: true });
+    expect((await fake(true).request(path)).status).toBe(302);
+    expect((await fake(false).request(path)).status).toBe(404);
+    expect((await app().request(path)).status).toBe(404);
+  });
+
   it('serves built files, with long caching for hashed assets', async () => {
     const response = await app().request('/assets/app-abc123.js');
     expect(response.status).toBe(200);

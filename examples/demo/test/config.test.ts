@@ -12,6 +12,8 @@ describe('readDemoConfig', () => {
       outboxPath: join(DEMO_DIR, '.data/outbox.jsonl'),
       distDir: join(DEMO_DIR, 'dist'),
       devRoutes: true,
+      socialProviders: {},
+      fakeProvider: false,
     });
   });
 
@@ -40,5 +42,42 @@ describe('readDemoConfig', () => {
 
   it.each(['abc', '-1', '70000', '1.5'])('rejects PORT=%s', (port) => {
     expect(() => readDemoConfig({ PORT: port })).toThrow(/PORT must be an integer/);
+  });
+
+  it('enables the providers whose credentials are set', () => {
+    const config = readDemoConfig({
+      PORTCULLIS_GITHUB_CLIENT_ID: 'gh-id',
+      PORTCULLIS_GITHUB_CLIENT_SECRET: 'gh-secret',
+    });
+    expect(config.socialProviders).toEqual({
+      github: { clientId: 'gh-id', clientSecret: 'gh-secret' },
+    });
+  });
+
+  it('turns the fake provider on for a loopback development server', () => {
+    expect(readDemoConfig({ PORTCULLIS_DEMO_FAKE_PROVIDER: '1' }).fakeProvider).toBe(true);
+    expect(
+      readDemoConfig({
+        PORTCULLIS_DEMO_FAKE_PROVIDER: '1',
+        HOST: '127.0.0.1',
+        PORTCULLIS_URL: 'http://127.0.0.1:4000',
+      }).fakeProvider,
+    ).toBe(true);
+    expect(readDemoConfig({ PORTCULLIS_DEMO_FAKE_PROVIDER: '0' }).fakeProvider).toBe(false);
+  });
+
+  it('refuses the fake provider in production or where others can reach it', () => {
+    expect(() =>
+      readDemoConfig({ PORTCULLIS_DEMO_FAKE_PROVIDER: '1', NODE_ENV: 'production' }),
+    ).toThrow(/PORTCULLIS_DEMO_FAKE_PROVIDER is for development/);
+    expect(() => readDemoConfig({ PORTCULLIS_DEMO_FAKE_PROVIDER: '1', HOST: '0.0.0.0' })).toThrow(
+      /needs the demo on a loopback address/,
+    );
+    expect(() =>
+      readDemoConfig({
+        PORTCULLIS_DEMO_FAKE_PROVIDER: '1',
+        PORTCULLIS_URL: 'https://demo.example',
+      }),
+    ).toThrow(/needs the demo on a loopback address/);
   });
 });

@@ -37,6 +37,8 @@ describe('demo end to end (Chromium)', () => {
       PORTCULLIS_DB: join(dataDir, 'auth.db'),
       PORTCULLIS_OUTBOX: join(dataDir, 'outbox.jsonl'),
       PORTCULLIS_SECRET: randomBytes(32).toString('base64url'),
+      // Social sign-in against the demo's own fake provider: no network, no credentials.
+      PORTCULLIS_DEMO_FAKE_PROVIDER: '1',
     });
     browser = await launchBrowser();
     page = browser.context.pages()[0] ?? (await browser.context.newPage());
@@ -182,6 +184,22 @@ describe('demo end to end (Chromium)', () => {
     await page.emulateMedia({ colorScheme: 'light' });
   });
 
+  it('links the Demo Provider to the account, then unlinks it', async () => {
+    const linked = page.getByRole('region', { name: 'Linked accounts' });
+    const list = linked.getByRole('list', { name: 'Linked accounts' });
+    const demoProvider = list.getByRole('listitem').filter({ hasText: 'Demo Provider' });
+    await linked.getByRole('button', { name: 'Link Demo Provider' }).click();
+    // Out to the provider and back to this page, which now lists both ways in.
+    await shown(demoProvider);
+    expect(await list.getByRole('listitem').count()).toBe(2);
+    expect(await linked.getByRole('button', { name: 'Link Demo Provider' }).count()).toBe(0);
+
+    await demoProvider.getByRole('button', { name: 'Unlink' }).click();
+    await shown(linked.getByRole('status').filter({ hasText: 'Demo Provider unlinked.' }));
+    expect(await list.getByRole('listitem').count()).toBe(1);
+    await shown(linked.getByRole('button', { name: 'Link Demo Provider' }));
+  });
+
   it('deletes the account with its password from the danger zone', async () => {
     const danger = page.getByRole('region', { name: 'Danger zone' });
     await danger.getByRole('button', { name: 'Delete account' }).click();
@@ -193,6 +211,81 @@ describe('demo end to end (Chromium)', () => {
     await shown(signInForm());
     await signIn(EMAIL, NEW_PASSWORD);
     await shown(signInForm().getByRole('alert').filter({ hasText: 'Invalid email or password' }));
+  });
+
+  it('explains a failed provider sign-in that lands on /sign-in', async () => {
+    await page.goto(`${server.url}/sign-in?error=access_denied`);
+    const notice = page.getByRole('alert').filter({ hasText: 'cancelled at the provider' });
+    await shown(notice);
+    await shown(notice.getByText('access_denied'));
+    await shown(page.getByRole('button', { name: 'Continue with Demo Provider' }));
+    await screenshot('sign-in-social-error');
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await page.waitForURL(`${server.url}/`);
+  });
+
+  it('signs up with the Demo Provider and lists the linked account', async () => {
+    await screenshot('sign-in-social');
+    await page.getByRole('button', { name: 'Continue with Demo Provider' }).click();
+    // Out to /dev/fake-oauth/authorize, back through /api/auth/callback/fake, home.
+    await shown(page.getByRole('heading', { name: 'Demo User', level: 1 }));
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    const linked = page.getByRole('region', { name: 'Linked accounts' });
+    const list = linked.getByRole('list', { name: 'Linked accounts' });
+    await shown(list.getByRole('listitem').filter({ hasText: 'Demo Provider' }));
+    expect(await list.getByRole('listitem').count()).toBe(1);
+    await shown(page.getByRole('region', { name: 'Password' }).getByText('no password to change'));
+    await linked.screenshot({ path: join(SCREENSHOTS, 'linked-accounts.png') });
+    await screenshot('social-account');
+  });
+
+  it('refuses to unlink the last account, in the UI and on the server', async () => {
+    const linked = page.getByRole('region', { name: 'Linked accounts' });
+    const unlink = linked.getByRole('button', { name: 'Unlink' });
+    expect(await unlink.getAttribute('aria-disabled')).toBe('true');
+    await shown(linked.getByText("You can't unlink your last account"));
+
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/auth/unlink-account', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ providerId: 'fake' }),
+      });
+      return { status: response.status, body: await response.json() };
+    });
+    expect(answer).toEqual({
+      status: 400,
+      body: {
+        code: 'YOU_CANT_UNLINK_YOUR_LAST_ACCOUNT',
+        message: "You can't unlink your last account",
+      },
+    });
+    expect(await linked.getByRole('listitem').count()).toBe(1);
+  });
+
+  it('comes back with an explanation when the identity belongs to someone else', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+    await form
+      .getByLabel('Email', { exact: true })
+      .fill(`grace.${randomBytes(4).toString('hex')}@example.com`);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await shown(page.getByRole('heading', { name: 'Grace Hopper', level: 1 }));
+
+    const linked = page.getByRole('region', { name: 'Linked accounts' });
+    await linked.getByRole('button', { name: 'Link Demo Provider' }).click();
+    // The Demo Provider's identity is Demo User's: the server refuses and says why.
+    await page.waitForURL(/\/\?error=account_already_linked_to_different_user$/);
+    await shown(page.getByRole('alert').filter({ hasText: 'already linked to another user' }));
+    // A fresh page load: wait for the list before counting it.
+    const rows = linked.getByRole('list', { name: 'Linked accounts' }).getByRole('listitem');
+    await shown(rows.filter({ hasText: 'Email and password' }));
+    expect(await rows.count()).toBe(1);
+    await screenshot('link-error');
   });
 
   it('shuts down cleanly on SIGTERM', async () => {

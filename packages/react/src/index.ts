@@ -3,10 +3,11 @@
  *
  * React bindings for Portcullis: `PortcullisProvider` holds the client from
  * `createAuthClient()` (`@portcullis/core/client`), `useSession` follows the current session,
- * `useSessions` lists the user's devices, and the components are accessible, ready-made UI for
- * the whole account lifecycle — `SignInForm`, `SignUpForm`, `SignOutButton`,
- * `ForgotPasswordForm`, `ResetPasswordForm`, `ChangePasswordForm`, `ChangeEmailForm`,
- * `UpdateProfileForm`, `DeleteAccountButton` and `SessionsList`. They work unstyled;
+ * `useSessions` lists the user's devices, `useAccounts` their linked accounts, and the
+ * components are accessible, ready-made UI for the whole account lifecycle — `SignInForm`,
+ * `SignUpForm`, `SocialButtons`, `SignOutButton`, `ForgotPasswordForm`, `ResetPasswordForm`,
+ * `ChangePasswordForm`, `ChangeEmailForm`, `UpdateProfileForm`, `DeleteAccountButton`,
+ * `SessionsList` and `LinkedAccounts`. They work unstyled;
  * `import '@portcullis/react/styles.css'` for the default look, themed with `--portcullis-*`
  * CSS variables.
  */
@@ -58,6 +59,16 @@ export { PortcullisProvider } from './PortcullisProvider.js';
 export type { SessionsListLabels, SessionsListProps } from './sessions/SessionsList.js';
 export { SessionsList } from './sessions/SessionsList.js';
 export type { SessionsState } from './sessions/sessions-store.js';
+export type { AccountsState } from './social/accounts-store.js';
+export type { LinkedAccountsLabels, LinkedAccountsProps } from './social/LinkedAccounts.js';
+export { LinkedAccounts } from './social/LinkedAccounts.js';
+export type { SocialProviderInfo } from './social/provider-names.js';
+export { PROVIDER_NAMES, providerDisplayName } from './social/provider-names.js';
+export type { SocialButtonsLabels, SocialButtonsProps } from './social/SocialButtons.js';
+export { SocialButtons } from './social/SocialButtons.js';
+export { socialErrorMessage } from './social/social-error-message.js';
+export type { UseAccountsResult } from './useAccounts.js';
+export { useAccounts } from './useAccounts.js';
 export { useAuthClient } from './useAuthClient.js';
 export type { UseSessionResult } from './useSession.js';
 export { useSession } from './useSession.js';

@@ -1,5 +1,6 @@
-import { ForgotPasswordForm, SignInForm, SignUpForm } from '@portcullis/react';
+import { ForgotPasswordForm, SignInForm, SignUpForm, SocialButtons } from '@portcullis/react';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { useDemoConfig } from '../demo-config.js';
 
 const TABS = [
   { id: 'sign-in', label: 'Sign in' },
@@ -18,10 +19,13 @@ const INTRO: Record<TabId, string> = {
 /**
  * The signed-out view: one card with three tabs, "Sign in", "Create account" and "Forgot
  * password". Follows the WAI-ARIA tabs pattern (arrow keys move between tabs) so it works with a
- * keyboard and a screen reader.
+ * keyboard and a screen reader. When the server has identity providers, the first two tabs
+ * start with a "Continue with …" button for each; a failed provider sign-in comes back to
+ * `/sign-in?error=…`, which `LinkErrorNotice` explains.
  */
 export function AuthPanel() {
   const [active, setActive] = useState<TabId>('sign-in');
+  const providers = useDemoConfig()?.socialProviders ?? [];
   const tabRefs = useRef(new Map<TabId, HTMLButtonElement>());
 
   const select = (id: TabId, focus = false) => {
@@ -48,7 +52,11 @@ export function AuthPanel() {
     <section className="card" aria-labelledby="auth-title">
       <header className="card-header">
         <h1 id="auth-title">Welcome</h1>
-        <p className="muted">{INTRO[active]}</p>
+        <p className="muted">
+          {active === 'sign-in' && providers.length > 0
+            ? 'Sign in with a provider, your email or your username.'
+            : INTRO[active]}
+        </p>
       </header>
       <div className="tabs" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
         {TABS.map((tab) => (
@@ -71,6 +79,19 @@ export function AuthPanel() {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>
+        {active !== 'forgot' && providers.length > 0 ? (
+          <>
+            <SocialButtons
+              providers={providers}
+              callbackURL="/"
+              errorCallbackURL="/sign-in"
+              requestSignUp={active === 'sign-up'}
+            />
+            <p className="divider">
+              <span>or with your email</span>
+            </p>
+          </>
+        ) : null}
         {active === 'sign-in' ? (
           <>
             <SignInForm identifier="email-or-username" />

@@ -1,20 +1,36 @@
+import { socialErrorMessage } from '@portcullis/react';
 import { navigate, useLocation } from '../router.js';
 
 // The `error=` values Portcullis appends to a callbackURL when an emailed link fails.
-const MESSAGES: Record<string, string> = {
+const EMAIL_LINK_MESSAGES: Record<string, string> = {
   invalid_token: 'That link is invalid or was already used. Ask for a new one.',
   token_expired: 'That link has expired. Ask for a new one.',
   user_not_found: 'That link belongs to an account that no longer exists.',
   unauthorized: 'That link is for another account. Sign out first, then open it again.',
 };
 
-/** Explains a failed email link (`/?error=…`) once, with a way to dismiss it. */
+/**
+ * Explains an `?error=…` the app was sent back with, with a way to dismiss it: a failed email
+ * link (`/?error=invalid_token`) or a failed sign-in or link with a provider
+ * (`/sign-in?error=account_not_linked`), whose code is shown too.
+ */
 export function LinkErrorNotice() {
   const error = useLocation().searchParams.get('error');
   if (!error) return null;
+  const emailLink = EMAIL_LINK_MESSAGES[error];
   return (
     <div className="notice" role="alert">
-      <p>{MESSAGES[error] ?? `That link did not work (${error}).`}</p>
+      <p>
+        {emailLink ?? socialErrorMessage(error)}
+        {emailLink ? null : (
+          <>
+            {' '}
+            <span className="notice-code">
+              Error code: <code>{error}</code>
+            </span>
+          </>
+        )}
+      </p>
       <button
         type="button"
         className="link-button"

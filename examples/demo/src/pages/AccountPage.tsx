@@ -3,20 +3,28 @@ import {
   ChangeEmailForm,
   ChangePasswordForm,
   DeleteAccountButton,
+  LinkedAccounts,
   SessionsList,
   UpdateProfileForm,
+  useAccounts,
 } from '@portcullis/react';
 import { AccountCard } from '../components/AccountCard.js';
 import { ResendVerification } from '../components/ResendVerification.js';
 import { Section } from '../components/Section.js';
 import { VerifiedBadge } from '../components/VerifiedBadge.js';
+import { useDemoConfig } from '../demo-config.js';
 
 /**
  * The signed-in page: the account card, then one section per thing you can change — profile,
- * email, password, sessions — and the danger zone.
+ * email, password (for users who have one), linked accounts (when the server has identity
+ * providers), sessions — and the danger zone.
  */
 export function AccountPage({ data }: { data: SessionWithUser }) {
   const { user, session } = data;
+  const providers = useDemoConfig()?.socialProviders ?? [];
+  const { data: accounts } = useAccounts();
+  // Until the accounts are known, assume a password: most users have one.
+  const hasPassword = accounts?.some((account) => account.providerId === 'credential') ?? true;
   return (
     <div className="stack">
       <AccountCard user={user} username={readUsername(user)} session={session} />
@@ -34,8 +42,23 @@ export function AccountPage({ data }: { data: SessionWithUser }) {
         <ChangeEmailForm callbackURL="/" />
       </Section>
       <Section title="Password">
-        <ChangePasswordForm />
+        {hasPassword ? (
+          <ChangePasswordForm />
+        ) : (
+          <p className="muted">
+            You sign in with a provider, so there is no password to change. To add one, sign out and
+            use “Forgot password”.
+          </p>
+        )}
       </Section>
+      {providers.length > 0 ? (
+        <Section
+          title="Linked accounts"
+          description="The ways you can sign in. Link another provider, or unlink one you no longer use."
+        >
+          <LinkedAccounts providers={providers} />
+        </Section>
+      ) : null}
       <Section
         title="Sessions"
         description="Where you are signed in. Revoke anything you don't recognise."

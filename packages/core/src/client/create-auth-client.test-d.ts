@@ -6,6 +6,8 @@ import {
   type ClientError,
   type ClientResult,
   createAuthClient,
+  type LinkedAccount,
+  type RefreshTokenResult,
   type SessionState,
 } from './index.js';
 
@@ -78,6 +80,40 @@ describe('client types', () => {
     expectTypeOf(client.signIn.username).returns.resolves.toEqualTypeOf<
       ClientResult<{ token: string; user: UserWithUsername }>
     >();
+  });
+
+  it('types the social calls from their endpoints', () => {
+    type SocialInput = Parameters<AuthClient['signIn']['social']>[0];
+    expectTypeOf<SocialInput['provider']>().toEqualTypeOf<string>();
+    expectTypeOf<SocialInput['callbackURL']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<SocialInput['scopes']>().toEqualTypeOf<string[] | undefined>();
+    expectTypeOf<{
+      provider: string;
+      idToken: { token: string; nonce: string };
+    }>().toExtend<SocialInput>();
+    expectTypeOf(client.signIn.social).returns.resolves.toEqualTypeOf<
+      ClientResult<
+        | { url: string; redirect: boolean }
+        | { redirect: false; token: string; url: null; user: User }
+      >
+    >();
+    expectTypeOf(client.linkSocial).returns.resolves.toEqualTypeOf<
+      ClientResult<{ url: string; redirect: true }>
+    >();
+    expectTypeOf(client.listAccounts).returns.resolves.toEqualTypeOf<
+      ClientResult<LinkedAccount[]>
+    >();
+    expectTypeOf<LinkedAccount['createdAt']>().toEqualTypeOf<Date>();
+    expectTypeOf(client.unlinkAccount).parameter(0).toEqualTypeOf<{
+      providerId: string;
+      accountId?: string | undefined;
+    }>();
+    // userId is for server calls: the browser client does not offer it.
+    expectTypeOf(client.getAccessToken).parameter(0).toEqualTypeOf<{
+      providerId: string;
+      accountId?: string | undefined;
+    }>();
+    expectTypeOf<RefreshTokenResult['accessTokenExpiresAt']>().toEqualTypeOf<Date | null>();
   });
 
   it('narrows on error', async () => {

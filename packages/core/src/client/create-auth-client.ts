@@ -14,6 +14,13 @@ import { createMethodContext } from './methods/context.js';
 import { createPasswordResetMethods, type PasswordResetMethods } from './methods/password.js';
 import { createProfileMethods, type ProfileMethods } from './methods/profile.js';
 import { createSessionMethods, type SessionMethods } from './methods/sessions.js';
+import {
+  createSocialAccountMethods,
+  type SignInSocialInput,
+  type SignInSocialResult,
+  type SocialAccountMethods,
+  signInSocialWith,
+} from './methods/social.js';
 import { createVerificationMethods, type VerificationMethods } from './methods/verification.js';
 import { resolveBaseURL } from './resolve-base-url.js';
 import { createSessionStore, type SessionStore } from './session-store.js';
@@ -29,7 +36,8 @@ export interface AuthClient
   extends VerificationMethods,
     PasswordResetMethods,
     SessionMethods,
-    ProfileMethods {
+    ProfileMethods,
+    SocialAccountMethods {
   signUp: {
     /**
      * `POST /sign-up/email`: creates a user and, unless the server has `autoSignIn: false`,
@@ -54,6 +62,28 @@ export interface AuthClient
      * when the server has no username plugin.
      */
     username(input: SignInUsernameInput): Promise<ClientResult<SignInUsernameResult>>;
+    /**
+     * `POST /sign-in/social`: signs in with an identity provider.
+     *
+     * Redirect flow (`{ provider, callbackURL, … }`): the server answers `{ url, redirect }` and,
+     * in a browser, the page goes to `url` (the provider) with `location.assign` unless
+     * `disableRedirect` is set; elsewhere, open `url` yourself. The provider sends the browser
+     * back through the server to `callbackURL` (`newUserCallbackURL` for a new user), or to
+     * `errorCallbackURL?error=CODE` (SPEC §8 codes such as `account_not_linked`).
+     *
+     * ID-token sign-in (`{ provider, idToken: { token, nonce? } }`, native apps): signs in at
+     * once and the session store is then refetched.
+     *
+     * Errors: 404 `PROVIDER_NOT_FOUND`; 403 `INVALID_CALLBACKURL`; 400 `CALLBACKURL_IS_REQUIRED`;
+     * ID token: 400 `ID_TOKEN_NOT_SUPPORTED`, 401 `INVALID_TOKEN`, `ACCOUNT_NOT_LINKED`,
+     * `SIGNUP_DISABLED`.
+     *
+     * @see docs/social-sign-in.md
+     * @example
+     * const { error } = await client.signIn.social({ provider: 'github', callbackURL: '/' });
+     * if (error) showMessage(error.message); // else the page is on its way to GitHub
+     */
+    social(input: SignInSocialInput): Promise<ClientResult<SignInSocialResult>>;
   };
   /** `POST /sign-out`: ends the current session; the session store is then refetched. */
   signOut(): Promise<ClientResult<SignOutResult>>;
@@ -103,6 +133,7 @@ export function createAuthClient(options: AuthClientOptions = {}): AuthClient {
     signIn: {
       email: (input) => ctx.post('/sign-in/email', input, true),
       username: (input) => ctx.post('/sign-in/username', input, true),
+      social: (input) => signInSocialWith(ctx, input),
     },
     signOut: () => ctx.post('/sign-out', {}, true),
     getSession,
@@ -110,6 +141,7 @@ export function createAuthClient(options: AuthClientOptions = {}): AuthClient {
     ...createPasswordResetMethods(ctx),
     ...createSessionMethods(ctx),
     ...createProfileMethods(ctx),
+    ...createSocialAccountMethods(ctx),
     $fetch,
     $store: { getSnapshot: store.getSnapshot, subscribe: store.subscribe, refetch: store.refetch },
   };

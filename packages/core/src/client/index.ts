@@ -50,6 +50,19 @@ export type {
   SessionMethods,
 } from './methods/sessions.js';
 export type {
+  GetAccessTokenResult,
+  LinkedAccount,
+  LinkSocialInput,
+  LinkSocialResult,
+  ProviderTokenInput,
+  RefreshTokenResult,
+  SignInSocialInput,
+  SignInSocialResult,
+  SocialAccountMethods,
+  UnlinkAccountInput,
+  UnlinkAccountResult,
+} from './methods/social.js';
+export type {
   SendVerificationEmailInput,
   SendVerificationEmailResult,
   VerificationMethods,
