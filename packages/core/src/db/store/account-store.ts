@@ -17,8 +17,13 @@ export function createAccountStore(adapter: DatabaseAdapter) {
     findCredentialAccount: (userId: string) =>
       adapter.findOne<Account>({ model: 'account', where: credentialOf(userId) }),
 
+    /** The user's accounts, oldest first (so "the account of provider X" is well defined). */
     listAccounts: (userId: string) =>
-      adapter.findMany<Account>({ model: 'account', where: [{ field: 'userId', value: userId }] }),
+      adapter.findMany<Account>({
+        model: 'account',
+        where: [{ field: 'userId', value: userId }],
+        sortBy: { field: 'createdAt', direction: 'asc' },
+      }),
 
     /** The account of one provider identity (unique pair), or null. */
     findAccount: (providerId: string, accountId: string) =>
