@@ -8,6 +8,8 @@ import type { Store } from './db/store/index.js';
 import type { EndpointHooks } from './hooks/endpoint-hooks.js';
 import type { ResolvedOptions } from './options.js';
 import type { OAuthProvider } from './providers/types.js';
+import type { AccountLockout } from './rate-limit/account-lockout.js';
+import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import type { OriginMatcher } from './security/trusted-origins.js';
 import type { AdditionalField } from './user/additional-fields.js';
 import type { Logger } from './utils/logger.js';
@@ -48,6 +50,10 @@ export interface AuthContext {
   socialProviders: Map<string, OAuthProvider<any>>;
   /** Session token sources other than the cookie (plugins), consulted first. */
   sessionTokenResolvers: Array<(ctx: EndpointContext<any, any>) => string | null | undefined>;
+  /** Per-client limits on HTTP requests; the router consults it before reading a body. */
+  rateLimiter: RateLimiter;
+  /** Per-account sign-in lockout, consulted by the password sign-in routes. */
+  accountLockout: AccountLockout;
   /**
    * Runs work that must not delay the response (sending email), logging its failure. Returns
    * at once.

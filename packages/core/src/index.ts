@@ -73,6 +73,46 @@ export type {
   VerifyJWTOptions,
 } from './plugins/jwt/index.js';
 export { AUTH_JWT_HEADER, JWKS_MAX_AGE_SECONDS, jwt, verifyJWT } from './plugins/jwt/index.js';
+export type {
+  AccessControl,
+  AuthorizeResult,
+  CheckRolePermissionInput,
+  CreatedOrganization,
+  FullOrganization,
+  HasPermissionInput,
+  Invitation,
+  InvitationDetails,
+  InvitationEmail,
+  InvitationStatus,
+  Member,
+  MemberWithUser,
+  Organization,
+  OrganizationEndpoints,
+  OrganizationErrorCode,
+  OrganizationHooks,
+  OrganizationOptions,
+  OrganizationPlugin,
+  OrganizationSession,
+  PermissionRequest,
+  Permissions,
+  Role,
+  Statements,
+  Team,
+  TeamsOptions,
+} from './plugins/organization/index.js';
+export {
+  adminRole,
+  checkRolePermission,
+  createAccessControl,
+  defaultAc,
+  defaultRoles,
+  defaultStatements,
+  hasPermission,
+  memberRole,
+  ORGANIZATION_ERROR_CODES,
+  organization,
+  ownerRole,
+} from './plugins/organization/index.js';
 export type { PortcullisPlugin } from './plugins/plugin.js';
 export type {
   UsernameErrorCode,
@@ -90,6 +130,21 @@ export type {
   ProviderOptions,
   ProviderUser,
 } from './providers/types.js';
+export { getClientIp } from './rate-limit/client-ip.js';
+export { normalizeIp } from './rate-limit/ip-address.js';
+export type {
+  AccountLockoutOptions,
+  CustomRateLimit,
+  IpAddressOptions,
+  RateLimitOptions,
+  RateLimitRule,
+  RateLimitStorage,
+  ResolvedIpAddressOptions,
+  ResolvedRateLimitOptions,
+} from './rate-limit/rate-limit-options.js';
+export { TOO_MANY_REQUESTS_MESSAGE } from './rate-limit/too-many-requests.js';
+export type { AuthEvent, AuthEventInput, AuthEventType } from './security/audit-events.js';
+export { emitEvent } from './security/audit-events.js';
 export type { RedisLikeClient, RedisStorageOptions } from './storage/redis-storage.js';
 export { redisStorage } from './storage/redis-storage.js';
 export type { SecondaryStorage } from './storage/secondary-storage.js';

@@ -8,6 +8,13 @@ import type { EndpointHooks } from './hooks/endpoint-hooks.js';
 import type { PortcullisPlugin } from './plugins/plugin.js';
 import type { ProviderId, providerFactories } from './providers/index.js';
 import type { OAuthProvider, ProviderOptions } from './providers/types.js';
+import type {
+  IpAddressOptions,
+  RateLimitOptions,
+  ResolvedIpAddressOptions,
+  ResolvedRateLimitOptions,
+} from './rate-limit/rate-limit-options.js';
+import type { AuthEvent } from './security/audit-events.js';
 import type { SecondaryStorage } from './storage/secondary-storage.js';
 import type { AdditionalField } from './user/additional-fields.js';
 import type { LoggerOptions } from './utils/logger.js';
@@ -61,6 +68,11 @@ export interface PortcullisOptions {
    * revocations apply everywhere at once. Default: none.
    */
   secondaryStorage?: SecondaryStorage;
+  /**
+   * Per-client limits on HTTP requests and per-account sign-in lockout (SPEC §8, §9): on by
+   * default in production. See docs/rate-limiting.md.
+   */
+  rateLimit?: RateLimitOptions;
   /** Endpoint hooks: run before/after every endpoint, HTTP and server calls alike. */
   hooks?: EndpointHooks;
   /** Hooks around database writes of user, session, account and verification rows. */
@@ -76,6 +88,13 @@ export interface PortcullisOptions {
   socialProviders?: SocialProvidersOptions;
   /** Linked accounts: linking rules and token storage. */
   account?: AccountOptions;
+  /**
+   * Audit events (sign-in success and failure, sign-up, sign-out, password change and reset,
+   * email change, session revocation, account link/unlink, organization role change), each with
+   * user id, IP, user agent and timestamp. Called after the fact and never awaited: a slow or
+   * failing handler does not delay or fail the request (failures are logged). Default: none.
+   */
+  onEvent?: (event: AuthEvent) => void | Promise<void>;
 }
 
 /** The options each built-in provider's factory takes, by provider id. */
@@ -204,6 +223,27 @@ export interface EmailAndPasswordOptions {
   resetPasswordTokenExpiresIn?: number;
   /** Deletes every session of the user after a password reset. Default: false. */
   revokeSessionsOnPasswordReset?: boolean;
+  /**
+   * Refuses new passwords (sign-up, reset, change, set) found in the bundled list of the 10,000
+   * most common passwords, compared case-insensitively: 400 PASSWORD_TOO_COMMON (OWASP ASVS 5.0
+   * 6.2.4). Default: true.
+   */
+  rejectCommonPasswords?: boolean;
+  /**
+   * Also refuses new passwords known from data breaches, asking the Pwned Passwords range API
+   * (k-anonymity: only the first 5 hex characters of the password's SHA-1 leave the process):
+   * 400 'Password has appeared in a data breach'. Default: off.
+   */
+  haveIBeenPwned?: {
+    enabled: boolean;
+    /**
+     * When the service cannot be reached (or answers an error), accept the password (true) or
+     * refuse with 503 'Password breach check is unavailable' (false). Default: true.
+     */
+    failOpen?: boolean;
+    /** Deadline of the range request in milliseconds. Default: 3000. */
+    timeoutMs?: number;
+  };
 }
 
 /** Session options (SPEC §9). All durations are in seconds. */
@@ -231,6 +271,13 @@ export interface SessionOptions {
    * Default: none.
    */
   absoluteExpiresIn?: number;
+  /**
+   * Stores SHA-256(token) in the session row (and as the secondary-storage key) instead of the
+   * token: a leaked database holds no usable session token. The cookie still carries the token.
+   * `list-sessions` then lists the hashes, which `revoke-session` accepts. Default: false
+   * (Better Auth compatible rows).
+   */
+  storeTokenHash?: boolean;
 }
 
 /** Advanced options. */
@@ -243,6 +290,17 @@ export interface AdvancedOptions {
   defaultCookieAttributes?: CookieAttributes;
   /** Largest request body accepted, in bytes; larger ones get 413. Default: 1048576 (1 MiB). */
   maxBodySizeBytes?: number;
+  /**
+   * Stores email-verification, password-reset and delete-account tokens as SHA-256 hashes
+   * (`reset-password:{sha256hex}`); a presented token is hashed before the lookup. Default: false
+   * (Better Auth compatible rows).
+   */
+  hashVerificationTokens?: boolean;
+  /**
+   * How the client IP is read (rate limiting, `session.ipAddress`): from proxy headers only when
+   * `trustedProxies` says the app is behind proxies. See docs/rate-limiting.md.
+   */
+  ipAddress?: IpAddressOptions;
   /** Database behaviour shared by every adapter. */
   database?: {
     /**
@@ -279,6 +337,14 @@ export interface ResolvedOptions {
   databaseHooks: DatabaseHooks;
   cookies: { prefix: string; secure: boolean; attributes: CookieAttributes };
   maxBodySizeBytes: number;
+  /** `advanced.hashVerificationTokens`. */
+  hashVerificationTokens: boolean;
+  /** The audit-event handler, if any. */
+  onEvent: PortcullisOptions['onEvent'];
+  /** `rateLimit` with defaults applied; windows in seconds. */
+  rateLimit: ResolvedRateLimitOptions;
+  /** `advanced.ipAddress` with defaults applied. */
+  ipAddress: ResolvedIpAddressOptions;
   plugins: PortcullisPlugin[];
   account: {
     accountLinking: {

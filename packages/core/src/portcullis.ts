@@ -6,16 +6,20 @@ import type { AuthContext } from './context.js';
 import { createCookieNames } from './cookies/cookie-names.js';
 import type { MigrationResult } from './db/adapter.js';
 import { resolveDatabase } from './db/resolve-database.js';
-import { getCoreSchema, mergeSchemas } from './db/schema.js';
+import { getCoreSchema, getRateLimitSchema, mergeSchemas } from './db/schema.js';
 import { createStore } from './db/store/index.js';
 import { withDatabaseHooks } from './hooks/database-hooks.js';
 import type { PortcullisOptions, ResolvedOptions } from './options.js';
 import type { PortcullisPlugin } from './plugins/plugin.js';
+import { createAccountLockout } from './rate-limit/account-lockout.js';
+import { createCounterStore } from './rate-limit/create-counter-store.js';
+import { createRateLimiter } from './rate-limit/rate-limiter.js';
 import { resolveOptions } from './resolve-options.js';
 import { createOriginMatcher } from './security/trusted-origins.js';
 import { createSocialProviders } from './social/resolve-providers.js';
 import { createSessionCache } from './storage/session-cache.js';
 import { createLogger } from './utils/logger.js';
+import { rememberSecrets } from './utils/redact.js';
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
   x: infer I,
@@ -66,10 +70,15 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
   const logger = createLogger(options.logger);
   const plugins = options.plugins ?? [];
   const resolved = resolveOptions(options, logger);
+  // The secret never appears in a log line, whatever logs it by mistake.
+  rememberSecrets([resolved.secret], true);
   const schema = mergeSchemas(
     getCoreSchema(),
     { user: { modelName: 'user', fields: resolved.user.additionalFields } },
     ...plugins.map((plugin) => plugin.schema),
+    resolved.rateLimit.storage === 'database'
+      ? getRateLimitSchema(resolved.rateLimit.modelName)
+      : undefined,
   );
   const adapter = withDatabaseHooks(
     resolveDatabase(options.database, schema, {
@@ -79,6 +88,13 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
     resolved.databaseHooks,
   );
   const allHooks = [resolved.hooks, ...plugins.map((plugin) => plugin.hooks ?? {})];
+  const pluginRules = plugins.flatMap((plugin) => plugin.rateLimit ?? []);
+  const counters = createCounterStore(resolved.rateLimit, {
+    adapter,
+    secondaryStorage: options.secondaryStorage,
+    pluginRules,
+    logger,
+  });
   const context: AuthContext = {
     options: resolved,
     schema,
@@ -86,6 +102,7 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
     store: createStore(
       adapter,
       options.secondaryStorage ? createSessionCache(options.secondaryStorage) : undefined,
+      resolved,
     ),
     secret: resolved.secret,
     password: resolved.emailAndPassword.password,
@@ -107,6 +124,18 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
     socialProviders: createSocialProviders(options.socialProviders),
     sessionTokenResolvers: plugins.flatMap((plugin) =>
       plugin.resolveSessionToken ? [plugin.resolveSessionToken] : [],
+    ),
+    rateLimiter: createRateLimiter({
+      options: resolved.rateLimit,
+      ipAddress: resolved.ipAddress,
+      pluginRules,
+      store: counters,
+      logger,
+    }),
+    accountLockout: createAccountLockout(
+      resolved.rateLimit.accountLockout,
+      counters,
+      resolved.secret,
     ),
     runInBackground(task) {
       Promise.resolve()

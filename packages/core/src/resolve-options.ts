@@ -1,5 +1,9 @@
 import { scryptHasher } from './crypto/password.js';
 import type { PortcullisOptions, ResolvedOptions } from './options.js';
+import {
+  resolveIpAddressOptions,
+  resolveRateLimitOptions,
+} from './rate-limit/rate-limit-options.js';
 import type { Logger } from './utils/logger.js';
 
 /** The secret used when none is configured, in development only. */
@@ -41,6 +45,16 @@ export function resolveOptions(
       3_600,
     ),
     revokeSessionsOnPasswordReset: options.emailAndPassword?.revokeSessionsOnPasswordReset ?? false,
+    rejectCommonPasswords: options.emailAndPassword?.rejectCommonPasswords ?? true,
+    haveIBeenPwned: {
+      enabled: options.emailAndPassword?.haveIBeenPwned?.enabled ?? false,
+      failOpen: options.emailAndPassword?.haveIBeenPwned?.failOpen ?? true,
+      timeoutMs: positive(
+        'emailAndPassword.haveIBeenPwned.timeoutMs',
+        options.emailAndPassword?.haveIBeenPwned?.timeoutMs,
+        3_000,
+      ),
+    },
   };
   if (
     emailAndPassword.requireEmailVerification &&
@@ -80,6 +94,7 @@ export function resolveOptions(
         options.session?.absoluteExpiresIn === undefined
           ? undefined
           : positive('session.absoluteExpiresIn', options.session.absoluteExpiresIn, 0),
+      storeTokenHash: options.session?.storeTokenHash ?? false,
     },
     emailVerification: {
       sendVerificationEmail: options.emailVerification?.sendVerificationEmail,
@@ -122,6 +137,15 @@ export function resolveOptions(
       options.advanced?.maxBodySizeBytes,
       1_048_576,
     ),
+    hashVerificationTokens: options.advanced?.hashVerificationTokens ?? false,
+    onEvent: options.onEvent,
+    rateLimit: resolveRateLimitOptions(
+      options.rateLimit,
+      options.secondaryStorage !== undefined,
+      env,
+      configError,
+    ),
+    ipAddress: resolveIpAddressOptions(options.advanced?.ipAddress, configError),
     plugins: options.plugins ?? [],
     account: {
       accountLinking: {

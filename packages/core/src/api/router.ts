@@ -1,6 +1,8 @@
 import { addRoute, createRouter, findRoute } from 'rou3';
 import type { AuthContext } from '../context.js';
 import { APIError, isAPIError } from '../errors/api-error.js';
+import { applySecurityHeaders, notFoundResponse } from '../security/response-headers.js';
+import { withSecretScope } from '../utils/redact.js';
 import type { Endpoint } from './endpoint.js';
 import { readBody } from './read-body.js';
 import { type EndpointOutcome, isRaw, isRedirect, runEndpoint } from './run-endpoint.js';
@@ -27,16 +29,21 @@ export function createHandler(
     for (const method of methods) addRoute(router, method, basePath + endpoint.path, endpoint);
   }
 
-  return async (request) => {
+  // Each request runs in its own secret scope: the logger scrubs the values it carries.
+  return (request) => withSecretScope(() => handle(request));
+  async function handle(request: Request): Promise<Response> {
     let url: URL;
     try {
       url = new URL(request.url);
     } catch {
-      return new Response(null, { status: 404 });
+      return notFoundResponse();
     }
     const match = findRoute(router, request.method, url.pathname);
-    if (!match) return new Response(null, { status: 404 });
+    if (!match) return notFoundResponse();
     try {
+      // Rate limit (HTTP only, SPEC §8): counted before the body is read, so refused requests
+      // cost no parsing; over the limit this throws the 429 rendered below.
+      await context.rateLimiter.enforce(request, match.data.path);
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
       const outcome = await runEndpoint(
         match.data,
@@ -54,15 +61,17 @@ export function createHandler(
     } catch (error) {
       return errorResponse(error, context);
     }
-  };
+  }
 }
 
 /** Turns a handler outcome into a Response (JSON, redirect or raw body). */
 export function toResponse({ result, headers }: EndpointOutcome): Response {
   if (isRedirect(result)) {
     headers.set('location', result.location);
+    applySecurityHeaders(headers, 'redirect');
     return new Response(null, { status: result.status, headers });
   }
+  applySecurityHeaders(headers);
   if (isRaw(result)) {
     headers.set('content-type', result.contentType);
     return new Response(result.body, { status: result.status, headers });
@@ -77,7 +86,7 @@ export function errorResponse(error: unknown, context: AuthContext): Response {
     ? error
     : new APIError('INTERNAL_SERVER_ERROR', 'INTERNAL_SERVER_ERROR');
   if (!isAPIError(error)) context.logger.error('Unhandled error in endpoint', error);
-  const headers = new Headers(apiError.headers);
+  const headers = applySecurityHeaders(new Headers(apiError.headers));
   headers.set('content-type', JSON_TYPE);
   return new Response(JSON.stringify(apiError.body), { status: apiError.status, headers });
 }

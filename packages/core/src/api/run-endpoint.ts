@@ -5,6 +5,7 @@ import { signCookieValue, verifyCookieValue } from '../cookies/signed-cookie.js'
 import { validationError } from '../errors/api-error.js';
 import { assertTrustedOrigin } from '../security/origin-check.js';
 import { readPluginToken } from '../session/session-token.js';
+import { rememberRequestSecrets } from '../utils/redact.js';
 import type { Endpoint, EndpointContext, RawResult, RedirectResult } from './endpoint.js';
 
 /** The raw input of one call, before validation. */
@@ -51,6 +52,11 @@ export async function runEndpoint(
   input: EndpointInput,
   context: AuthContext,
 ): Promise<EndpointOutcome> {
+  // What this call carries (password, tokens, cookies) is scrubbed from every log line it causes.
+  rememberRequestSecrets(
+    { body: input.body, query: input.query, params: input.params },
+    input.headers,
+  );
   const headers = new Headers();
   let cookies: Record<string, string | undefined> | undefined;
   const readCookies = () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AuthContext } from '../context.js';
+import { withSecretScope } from '../utils/redact.js';
 import type { Endpoint, EndpointConfig } from './endpoint.js';
 import { errorResponse, toResponse } from './router.js';
 import { runEndpoint } from './run-endpoint.js';
@@ -56,7 +57,7 @@ export function createServerAPI<Endpoints extends Record<string, Endpoint>>(
 ): ServerAPI<Endpoints> {
   const api: Record<string, unknown> = {};
   for (const [name, endpoint] of Object.entries(endpoints)) {
-    api[name] = async (
+    const call = async (
       input: {
         body?: unknown;
         query?: unknown;
@@ -91,6 +92,8 @@ export function createServerAPI<Endpoints extends Record<string, Endpoint>>(
         ? { headers: outcome.headers, response: outcome.result }
         : outcome.result;
     };
+    // A secret scope per call, as for HTTP requests: the logger scrubs what the call carries.
+    api[name] = (input?: Parameters<typeof call>[0]) => withSecretScope(() => call(input));
   }
   return api as ServerAPI<Endpoints>;
 }

@@ -109,6 +109,24 @@ export function getCoreSchema(): DatabaseSchema {
 }
 
 /**
+ * The `rateLimit` table (SPEC §3) with Better Auth's column names, added to the schema when
+ * `rateLimit.storage` is `'database'`: `key` (unique) names a counter, `count` holds its hits in
+ * the current window and `lastRequest` (a number, epoch milliseconds) when that window started.
+ */
+export function getRateLimitSchema(modelName = 'rateLimit'): DatabaseSchema {
+  return {
+    rateLimit: {
+      modelName,
+      fields: {
+        key: { type: 'string', unique: true },
+        count: { type: 'number' },
+        lastRequest: { type: 'number' },
+      },
+    },
+  };
+}
+
+/**
  * Merges plugin schemas into `base`: new models are added, fields of existing models are
  * appended (a plugin can add `username` to `user`).
  */

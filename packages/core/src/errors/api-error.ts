@@ -14,6 +14,7 @@ export const STATUS = {
   UNPROCESSABLE_ENTITY: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 /** A status name of {@link STATUS}, e.g. `'UNPROCESSABLE_ENTITY'`. */

@@ -1,6 +1,7 @@
 import type { Endpoint, EndpointContext } from '../api/endpoint.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { EndpointHooks } from '../hooks/endpoint-hooks.js';
+import type { RateLimitRule } from '../rate-limit/rate-limit-options.js';
 
 /**
  * A plugin: tables and fields it needs, and endpoints it serves (reachable over HTTP under the
@@ -22,6 +23,12 @@ export interface PortcullisPlugin {
   endpoints?: Record<string, Endpoint<string, any, any>>;
   /** Hooks around every endpoint; they run after the app's own `hooks`. */
   hooks?: EndpointHooks;
+  /**
+   * Rate-limit rules for this plugin's routes (window in seconds), e.g.
+   * `[{ path: '/two-factor/*', window: 60, max: 5 }]`. They override the built-in rules and are
+   * overridden by the app's `rateLimit.customRules`.
+   */
+  rateLimit?: RateLimitRule[];
   /**
    * Reads a session token from a request some other way than the session cookie (the bearer
    * plugin reads `Authorization`); consulted before the cookie. Return `undefined` when the

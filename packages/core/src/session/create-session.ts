@@ -2,6 +2,7 @@ import type { EndpointContext } from '../api/endpoint.js';
 import { generateRandomString } from '../crypto/random.js';
 import type { Session, User } from '../db/entities.js';
 import { APIError } from '../errors/api-error.js';
+import { getClientIp } from '../rate-limit/client-ip.js';
 import { setCookieCache } from './cookie-cache.js';
 import { setSessionCookie } from './session-cookie.js';
 
@@ -32,7 +33,8 @@ export async function createSession(
       userId: user.id,
       token: generateRandomString(SESSION_TOKEN_LENGTH),
       expiresAt: new Date(Date.now() + lifetime * 1000),
-      ipAddress: clientIp(ctx.headers),
+      // Read as rate limiting reads it: from trusted proxies only (advanced.ipAddress).
+      ipAddress: getClientIp(ctx.headers, ctx.context.options.ipAddress),
       userAgent: ctx.headers.get('user-agent'),
     });
   } catch (cause) {
@@ -43,11 +45,4 @@ export async function createSession(
   setSessionCookie(ctx, session.token, { rememberMe, maxAgeSeconds: lifetime });
   setCookieCache(ctx, { session, user });
   return session;
-}
-
-// Informational only (shown in session lists): the left-most X-Forwarded-For hop can be forged
-// by the client, so nothing security-relevant may rely on it.
-function clientIp(headers: Headers): string | null {
-  const forwarded = headers.get('x-forwarded-for');
-  return forwarded ? forwarded.split(',')[0]!.trim() || null : null;
 }

@@ -1,6 +1,7 @@
 import type { EndpointContext } from '../api/endpoint.js';
 import { UniqueConstraintError } from '../db/adapter.js';
 import { APIError } from '../errors/api-error.js';
+import { emitEvent } from '../security/audit-events.js';
 import { toStoredTokens } from './account-tokens.js';
 import type { SocialFlowError } from './flow-errors.js';
 import { NO_TOKENS, type ProviderSignIn } from './sign-in-with-provider.js';
@@ -61,6 +62,7 @@ export async function linkProviderAccount(
     logger.error('Unable to link account', error);
     return { error: 'unable_to_link_account' };
   }
+  emitEvent(ctx, { type: 'account.link', userId, details: { providerId: provider.id } });
   if (sameEmail && profile.user.emailVerified && !user.emailVerified) {
     await store.updateUser(user.id, { emailVerified: true });
   }

@@ -2,6 +2,7 @@ import type { EndpointContext } from '../api/endpoint.js';
 import type { User } from '../db/entities.js';
 import { APIError } from '../errors/api-error.js';
 import type { OAuth2Tokens, OAuthProvider } from '../providers/types.js';
+import { emitEvent } from '../security/audit-events.js';
 import { sendVerificationEmail } from '../verification/email-verification.js';
 import { toStoredTokens } from './account-tokens.js';
 import type { SocialFlowError } from './flow-errors.js';
@@ -82,6 +83,11 @@ export async function signInWithProvider(
       logger.error('Unable to link account', error);
       return { error: 'unable_to_link_account' };
     }
+    emitEvent(ctx, {
+      type: 'account.link',
+      userId: existing.id,
+      details: { providerId: provider.id, implicit: true },
+    });
     return { user: await markEmailVerified(ctx, existing, input), isNewUser: false };
   }
 
@@ -107,6 +113,11 @@ export async function signInWithProvider(
     logger.error('Failed to create user', error);
     return { error: 'unable_to_create_user' };
   }
+  emitEvent(ctx, {
+    type: 'sign-up',
+    userId: user.id,
+    details: { method: 'social', providerId: provider.id },
+  });
   if (!user.emailVerified && options.emailVerification.sendOnSignUp) {
     await sendVerificationEmail(ctx, user, input.callbackURL).catch((error: unknown) =>
       logger.error('Failed to create the verification email', error),

@@ -1,7 +1,7 @@
 /**
  * A key-value store shared by every instance of an app (Redis, Valkey, Memcached, …), used when
- * configured for session lookups (so get-session can skip the SQL database) and, later, for
- * rate-limit counters. Values are strings; `ttlSeconds` is a lifetime in seconds.
+ * configured for session lookups (so get-session can skip the SQL database) and for rate-limit
+ * counters. Values are strings; `ttlSeconds` is a lifetime in seconds.
  *
  * Implementations must not throw for a missing key: `get` answers null.
  *
@@ -16,6 +16,13 @@ export interface SecondaryStorage {
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlSeconds?: number): Promise<unknown>;
   delete(key: string): Promise<unknown>;
+  /**
+   * Optional, for exact rate-limit counts across instances: atomically adds 1 to the integer at
+   * `key`, creating it at 1 with a lifetime of `ttlSeconds` when missing or expired (an existing
+   * key keeps its lifetime). Answers the new value and the key's remaining lifetime in
+   * milliseconds. Without it, rate limiting uses `get` then `set`, which is not atomic.
+   */
+  increment?(key: string, ttlSeconds: number): Promise<{ value: number; ttlMs: number }>;
 }
 
 /**
@@ -40,6 +47,15 @@ export function memoryStorage(): SecondaryStorage {
     },
     async delete(key) {
       entries.delete(key);
+    },
+    async increment(key, ttlSeconds) {
+      const now = Date.now();
+      const entry = entries.get(key);
+      const live = entry && entry.expiresAt > now ? entry : undefined;
+      const value = (live ? Number(live.value) || 0 : 0) + 1;
+      const expiresAt = live ? live.expiresAt : now + ttlSeconds * 1000;
+      entries.set(key, { value: String(value), expiresAt });
+      return { value, ttlMs: expiresAt - now };
     },
   };
 }

@@ -1,3 +1,5 @@
+import { redact, redactString } from './redact.js';
+
 /** Log levels, most to least verbose. */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
@@ -9,7 +11,11 @@ export interface LoggerOptions {
   level?: LogLevel;
   /** Turns logging off entirely. Default: false. */
   disabled?: boolean;
-  /** Where messages go. Default: `console[level]` with a `[portcullis]` prefix. */
+  /**
+   * Where messages go. Default: `console[level]` with a `[portcullis]` prefix. The sink receives
+   * the message and arguments already redacted: passwords, tokens, secrets and cookies never
+   * reach it.
+   */
   log?: (level: LogLevel, message: string, ...args: unknown[]) => void;
 }
 
@@ -21,7 +27,14 @@ export interface Logger {
   error(message: string, ...args: unknown[]): void;
 }
 
-/** Builds a {@link Logger} from {@link LoggerOptions}; the level filter is decided once here. */
+/**
+ * Builds a {@link Logger} from {@link LoggerOptions}; the level filter is decided once here.
+ *
+ * Every message and argument is redacted before it reaches the sink (see `redact`): values under
+ * sensitive keys (password, token, secret, cookie, authorization, code, …) at any depth, inside
+ * Errors and their causes too; secret-shaped text (Bearer values, JWTs, `token=…`); and the
+ * secret values the current request carries, wherever they appear.
+ */
 export function createLogger(options: LoggerOptions = {}): Logger {
   const threshold = ORDER[options.level ?? 'error'];
   const sink =
@@ -31,7 +44,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const at =
     (level: LogLevel) =>
     (message: string, ...args: unknown[]) => {
-      if (!options.disabled && ORDER[level] >= threshold) sink(level, message, ...args);
+      if (options.disabled || ORDER[level] < threshold) return;
+      sink(level, redactString(message), ...args.map(redact));
     };
   return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }

@@ -181,6 +181,28 @@ export function createMemoryAdapter(
           return deleteRows(catalog, tables, model, find(tables, model, where));
         }),
 
+      incrementRateLimit: ({ model: name, key, now, windowMs }) =>
+        write((tables) => {
+          const model = modelOf(name);
+          const [row] = find(tables, model, [{ field: 'key', value: key }]);
+          const count = fieldOf(model, 'count').column;
+          const last = fieldOf(model, 'lastRequest').column;
+          const expired = !row || Number(row[last]) + windowMs <= now;
+          const next = expired
+            ? { count: 1, lastRequest: now }
+            : { count: Number(row[count]) + 1, lastRequest: Number(row[last]) };
+          if (row) updateRows(tables, model, [row], next);
+          else {
+            const table = tableOf(tables, model);
+            const created: StoredRow = {};
+            for (const field of model.fields.values()) created[field.column] = null;
+            Object.assign(created, toStored(model, { id: nextId(name), key, ...next }));
+            checkWrite(catalog, tables, model, [...table.rows.values(), created], [created]);
+            table.rows.set(created.id as string, created);
+          }
+          return next;
+        }),
+
       transaction(fn) {
         // Nested calls join the outer transaction, as in the SQL adapter.
         if (transactionTables) return fn(adapter);

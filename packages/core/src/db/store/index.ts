@@ -14,18 +14,30 @@ export { CREDENTIAL_PROVIDER_ID } from './account-store.js';
  */
 export type Store = ReturnType<typeof createStore>;
 
+/** Tokens the store keeps hashed at rest; `ResolvedOptions` fits as is. */
+export interface StoreSettings {
+  session?: { storeTokenHash?: boolean };
+  hashVerificationTokens?: boolean;
+}
+
 /**
  * Builds the {@link Store} over an adapter. With a session cache (secondary storage), changes to
  * a user evict their cached sessions, so no instance serves a stale user or a deleted session.
+ * `settings` (the resolved options) says which tokens are stored hashed; a store built over a
+ * transaction must get the same settings as the main one.
  */
-export function createStore(adapter: DatabaseAdapter, cache?: SessionCache) {
+export function createStore(
+  adapter: DatabaseAdapter,
+  cache?: SessionCache,
+  settings: StoreSettings = {},
+) {
   const users = createUserStore(adapter);
-  const sessions = createSessionStore(adapter, cache);
+  const sessions = createSessionStore(adapter, cache, settings.session?.storeTokenHash ?? false);
   return {
     ...users,
     ...createAccountStore(adapter),
     ...sessions,
-    ...createVerificationStore(adapter),
+    ...createVerificationStore(adapter, settings.hashVerificationTokens ?? false),
 
     /** Updates fields of a user (and `updatedAt`); returns the updated user or null. */
     async updateUser(id: string, data: Record<string, unknown>): Promise<User | null> {

@@ -1,13 +1,29 @@
+import { sha256Hex } from '../../crypto/sha256.js';
 import type { SessionCache } from '../../storage/session-cache.js';
+import { rememberSecrets } from '../../utils/redact.js';
 import type { DatabaseAdapter } from '../adapter.js';
 import type { Session, SessionWithUser, User } from '../entities.js';
 
 /**
  * Session verbs. With a {@link SessionCache} (secondary storage), lookups are served from it and
  * every change evicts the tokens it touches; the database stays the source of truth.
+ *
+ * With `hashTokens` (`session.storeTokenHash`), the row's `token` and the cache key are
+ * SHA-256(token): verbs take the token the client presents and hash it; the sessions they return
+ * carry that token again, so callers never see the difference. Rows listed by `listSessions` and
+ * `listSessionTokens` hold what is stored (the hash).
  */
-export function createSessionStore(adapter: DatabaseAdapter, cache?: SessionCache) {
-  const byToken = (token: string) => [{ field: 'token', value: token }];
+export function createSessionStore(
+  adapter: DatabaseAdapter,
+  cache?: SessionCache,
+  hashTokens = false,
+) {
+  /** What the database holds for a presented token. */
+  const stored = (token: string) => (hashTokens ? sha256Hex(token) : token);
+  /** A stored session handed back with the presented token in place of its hash. */
+  const presented = <S extends Session | null>(session: S, token: string): S =>
+    session && hashTokens ? { ...session, token } : session;
+  const byToken = (token: string) => [{ field: 'token', value: stored(token) }];
   const ofUser = (userId: string) => [{ field: 'userId', value: userId }];
 
   const listTokens = async (userId: string) =>
@@ -34,19 +50,23 @@ export function createSessionStore(adapter: DatabaseAdapter, cache?: SessionCach
       data: Omit<Session, 'id' | 'createdAt' | 'updatedAt'> & Record<string, unknown>,
     ) => {
       const at = new Date();
-      return adapter.create<Session>({
-        model: 'session',
-        data: { ...data, createdAt: at, updatedAt: at },
-      });
+      rememberSecrets([data.token]);
+      return adapter
+        .create<Session>({
+          model: 'session',
+          data: { ...data, token: stored(data.token), createdAt: at, updatedAt: at },
+        })
+        .then((session) => presented(session, data.token));
     },
 
     /** The session with this token and its user, or null. Does not check expiry. */
     async findSession(token: string): Promise<SessionWithUser | null> {
-      const cached = await cache?.get(token);
-      if (cached) return cached;
+      const cached = await cache?.get(stored(token));
+      if (cached) return { ...cached, session: presented(cached.session, token) };
       const found = await findInDatabase(token);
-      if (found) await cache?.set(found);
-      return found;
+      if (!found) return null;
+      await cache?.set(found);
+      return { ...found, session: presented(found.session, token) };
     },
 
     /** The user's unexpired sessions, newest first. */
@@ -57,6 +77,9 @@ export function createSessionStore(adapter: DatabaseAdapter, cache?: SessionCach
         sortBy: { field: 'createdAt', direction: 'desc' },
       }),
 
+    /** What a session row holds for this token: the token, or its SHA-256 with `storeTokenHash`. */
+    storedSessionToken: stored,
+
     /** Tokens of all the user's sessions (for evicting them from the cache). */
     listSessionTokens: listTokens,
 
@@ -66,38 +89,46 @@ export function createSessionStore(adapter: DatabaseAdapter, cache?: SessionCach
         where: byToken(token),
         update: { ...data, updatedAt: new Date() },
       });
-      await cache?.evict([token]);
-      return updated;
+      await cache?.evict([stored(token)]);
+      return presented(updated, token);
     },
 
     async deleteSession(token: string) {
       await adapter.delete({ model: 'session', where: byToken(token) });
-      await cache?.evict([token]);
+      await cache?.evict([stored(token)]);
     },
 
-    /** Deletes one session of a user: nothing happens when the token is someone else's. */
+    /**
+     * Deletes one session of a user: nothing happens when the token is someone else's. With
+     * hashed tokens, the stored hash (as `listSessions` shows it) is accepted as well.
+     */
     async deleteUserSession(userId: string, token: string) {
+      const values = hashTokens ? [stored(token), token] : [token];
       await adapter.deleteMany({
         model: 'session',
-        where: [...byToken(token), ...ofUser(userId)],
+        where: [{ field: 'token', operator: 'in', value: values }, ...ofUser(userId)],
       });
-      await cache?.evict([token]);
+      await cache?.evict(values);
     },
 
     /** Deletes the sessions of a user, except the one with `exceptToken`. Returns the count. */
     async deleteUserSessions(userId: string, exceptToken?: string) {
-      const tokens = cache ? (await listTokens(userId)).filter((t) => t !== exceptToken) : [];
+      const except = exceptToken === undefined ? undefined : stored(exceptToken);
+      const tokens = cache ? (await listTokens(userId)).filter((t) => t !== except) : [];
       const count = await adapter.deleteMany({
         model: 'session',
-        where: exceptToken
-          ? [...ofUser(userId), { field: 'token', operator: 'ne', value: exceptToken }]
+        where: except
+          ? [...ofUser(userId), { field: 'token', operator: 'ne', value: except }]
           : ofUser(userId),
       });
       await cache?.evict(tokens);
       return count;
     },
 
-    /** Evicts the cached sessions of a user, e.g. after their profile changed. */
+    /**
+     * Evicts the cached sessions of a user, e.g. after their profile changed. `tokens` are stored
+     * values, as read from session rows.
+     */
     async evictUserSessions(userId: string, tokens?: readonly string[]) {
       if (cache) await cache.evict(tokens ?? (await listTokens(userId)));
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { User } from '../../../db/entities.js';
 import { APIError } from '../../../errors/api-error.js';
+import { emitEvent } from '../../../security/audit-events.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { createSession } from '../../../session/create-session.js';
 import { sendVerificationEmail } from '../../../verification/email-verification.js';
@@ -22,8 +23,12 @@ import { assertValidEmail } from './credential-rules.js';
  * Returns `{ redirect, token, url, user }`: `redirect` is true and `url` the `callbackURL` when
  * one was given.
  *
+ * Failed attempts are counted per email (`rateLimit.accountLockout`): past the threshold the
+ * route answers 429 'Too many requests. Please try again later.' for that email, known or not,
+ * without hashing; a right password clears the count.
+ *
  * @throws APIError 400 'Email and password is not enabled', INVALID_EMAIL; 403 'Invalid
- *   callbackURL'; 401 INVALID_EMAIL_OR_PASSWORD; 403 EMAIL_NOT_VERIFIED.
+ *   callbackURL'; 401 INVALID_EMAIL_OR_PASSWORD; 403 EMAIL_NOT_VERIFIED; 429 TOO_MANY_REQUESTS.
  * @see SPEC §4, §5, §7, §8
  */
 export const signInEmail = defineEndpoint(
@@ -46,25 +51,45 @@ export const signInEmail = defineEndpoint(
     assertSafeRedirects({ callbackURL: body.callbackURL }, context.trustedOrigins);
     const email = body.email.toLowerCase();
     assertValidEmail(email);
+    // Per-account lockout: counted before any lookup or hash, for unknown emails too.
+    const passwordChecked = await context.accountLockout.attempt('email', email);
 
     const user = await context.store.findUserByEmail(email);
     const account = user ? await context.store.findCredentialAccount(user.id) : null;
     if (!user || !account?.password) {
       // Spend the time a real check would, so timing does not reveal the account's absence.
       await context.password.hash(body.password);
+      emitEvent(ctx, {
+        type: 'sign-in.failure',
+        details: { method: 'email', reason: 'unknown_account' },
+      });
       throw new APIError('UNAUTHORIZED', 'INVALID_EMAIL_OR_PASSWORD');
     }
     const valid = await context.password.verify({
       hash: account.password,
       password: body.password,
     });
-    if (!valid) throw new APIError('UNAUTHORIZED', 'INVALID_EMAIL_OR_PASSWORD');
+    if (!valid) {
+      emitEvent(ctx, {
+        type: 'sign-in.failure',
+        userId: user.id,
+        details: { method: 'email', reason: 'invalid_password' },
+      });
+      throw new APIError('UNAUTHORIZED', 'INVALID_EMAIL_OR_PASSWORD');
+    }
+    await passwordChecked();
     if (context.options.emailAndPassword.requireEmailVerification && !user.emailVerified) {
       await sendVerificationEmail(ctx, user, body.callbackURL);
+      emitEvent(ctx, {
+        type: 'sign-in.failure',
+        userId: user.id,
+        details: { method: 'email', reason: 'email_not_verified' },
+      });
       throw new APIError('FORBIDDEN', 'EMAIL_NOT_VERIFIED');
     }
 
     const session = await createSession(ctx, user, { rememberMe: body.rememberMe });
+    emitEvent(ctx, { type: 'sign-in.success', userId: user.id, details: { method: 'email' } });
     return {
       redirect: Boolean(body.callbackURL),
       token: session.token,

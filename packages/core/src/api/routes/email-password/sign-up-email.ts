@@ -3,12 +3,17 @@ import { UniqueConstraintError } from '../../../db/adapter.js';
 import type { User } from '../../../db/entities.js';
 import { uniqueViolationError } from '../../../db/unique-violation.js';
 import { APIError } from '../../../errors/api-error.js';
+import { emitEvent } from '../../../security/audit-events.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { createSession } from '../../../session/create-session.js';
 import { parseAdditionalFields } from '../../../user/additional-fields.js';
 import { sendVerificationEmail } from '../../../verification/email-verification.js';
 import { defineEndpoint } from '../../endpoint.js';
-import { assertPasswordLength, assertValidEmail } from './credential-rules.js';
+import {
+  assertPasswordLength,
+  assertPasswordNotKnown,
+  assertValidEmail,
+} from './credential-rules.js';
 
 /**
  * `POST /sign-up/email`: creates a user with a password (scrypt-hashed into a credential
@@ -50,6 +55,7 @@ export const signUpEmail = defineEndpoint(
     const email = body.email.toLowerCase();
     assertValidEmail(email);
     assertPasswordLength(context, body.password);
+    await assertPasswordNotKnown(context, body.password);
     const extra = parseAdditionalFields(context.userInputFields, body, 'create');
     if (await context.store.findUserByEmail(email)) {
       throw new APIError('UNPROCESSABLE_ENTITY', 'USER_ALREADY_EXISTS');
@@ -73,6 +79,7 @@ export const signUpEmail = defineEndpoint(
       throw new APIError('UNPROCESSABLE_ENTITY', 'FAILED_TO_CREATE_USER');
     }
 
+    emitEvent(ctx, { type: 'sign-up', userId: user.id, details: { method: 'email' } });
     if (config.requireEmailVerification || context.options.emailVerification.sendOnSignUp) {
       try {
         await sendVerificationEmail(ctx, user, body.callbackURL);

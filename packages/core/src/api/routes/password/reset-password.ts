@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { createStore } from '../../../db/store/index.js';
 import { APIError } from '../../../errors/api-error.js';
+import { emitEvent } from '../../../security/audit-events.js';
 import { defineEndpoint } from '../../endpoint.js';
-import { assertPasswordLength } from '../email-password/credential-rules.js';
+import {
+  assertPasswordLength,
+  assertPasswordNotKnown,
+} from '../email-password/credential-rules.js';
 import { findResetPasswordUserId, RESET_PASSWORD_PREFIX } from './reset-password-token.js';
 
 /**
@@ -36,6 +40,7 @@ export const resetPassword = defineEndpoint(
     const config = context.options.emailAndPassword;
     if (!config.enabled) throw new APIError('BAD_REQUEST', 'EMAIL_AND_PASSWORD_IS_NOT_ENABLED');
     assertPasswordLength(context, body.newPassword);
+    await assertPasswordNotKnown(context, body.newPassword);
     const userId = await findResetPasswordUserId(ctx, body.token);
     const user = userId ? await context.store.findUserById(userId) : null;
     if (!user) throw new APIError('BAD_REQUEST', 'INVALID_TOKEN');
@@ -43,7 +48,7 @@ export const resetPassword = defineEndpoint(
     // Hash before any write: never hold the database (or a transaction) during a slow hash.
     const hash = await context.password.hash(body.newPassword);
     await context.adapter.transaction(async (tx) => {
-      const store = createStore(tx);
+      const store = createStore(tx, undefined, context.options);
       if (!(await store.consumeVerification(`${RESET_PASSWORD_PREFIX}${body.token}`))) {
         throw new APIError('BAD_REQUEST', 'INVALID_TOKEN');
       }
@@ -51,6 +56,7 @@ export const resetPassword = defineEndpoint(
       await store.deleteVerifications(RESET_PASSWORD_PREFIX, user.id);
       if (config.revokeSessionsOnPasswordReset) await store.deleteUserSessions(user.id);
     });
+    emitEvent(ctx, { type: 'password.reset', userId: user.id });
     return { status: true };
   },
 );

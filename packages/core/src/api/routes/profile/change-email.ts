@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UniqueConstraintError } from '../../../db/adapter.js';
 import type { SessionWithUser, User } from '../../../db/entities.js';
 import { APIError } from '../../../errors/api-error.js';
+import { emitEvent } from '../../../security/audit-events.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { setCookieCache } from '../../../session/cookie-cache.js';
 import { requireSession } from '../../../session/require-session.js';
@@ -106,6 +107,7 @@ async function changeUnverifiedEmail(
   }
   if (!updated) throw new APIError('BAD_REQUEST', 'USER_NOT_FOUND');
   setCookieCache(ctx, { session: found.session, user: updated });
+  emitEvent(ctx, { type: 'email.change', userId: updated.id });
   try {
     await sendVerificationEmail(ctx, updated, callbackURL);
   } catch (error) {

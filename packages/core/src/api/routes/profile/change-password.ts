@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import type { User } from '../../../db/entities.js';
+import { emitEvent } from '../../../security/audit-events.js';
 import { createSession } from '../../../session/create-session.js';
 import { requireSession } from '../../../session/require-session.js';
 import { defineEndpoint } from '../../endpoint.js';
-import { assertPasswordLength } from '../email-password/credential-rules.js';
+import {
+  assertPasswordLength,
+  assertPasswordNotKnown,
+} from '../email-password/credential-rules.js';
 import { assertCurrentPassword } from './current-password.js';
 
 /**
@@ -44,10 +48,12 @@ export const changePassword = defineEndpoint(
     const { user } = await requireSession(ctx, { sensitive: true });
     assertPasswordLength(context, body.newPassword);
     await assertCurrentPassword(context, user.id, body.currentPassword);
+    await assertPasswordNotKnown(context, body.newPassword);
 
     // Hashed before the write: no connection or transaction is held during a ~80 ms hash.
     const hash = await context.password.hash(body.newPassword);
     await context.store.setPassword(user.id, hash);
+    emitEvent(ctx, { type: 'password.change', userId: user.id });
     if (!body.revokeOtherSessions) return { token: null, user };
 
     // New session first, then everything else: the user is never left without a session.

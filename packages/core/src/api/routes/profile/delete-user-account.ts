@@ -55,7 +55,7 @@ export async function deleteUserAccount(
   const tokens = await ctx.context.store.listSessionTokens(user.id);
   await adapter.transaction(async (tx) => {
     // Verbs over the transaction: the outer store would open a second, unrelated transaction.
-    const store = createStore(tx);
+    const store = createStore(tx, undefined, options);
     if (tokenIdentifier && !(await store.consumeVerification(tokenIdentifier))) {
       throw new APIError('BAD_REQUEST', 'INVALID_TOKEN');
     }

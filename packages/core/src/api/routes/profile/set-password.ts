@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { APIError } from '../../../errors/api-error.js';
+import { emitEvent } from '../../../security/audit-events.js';
 import { requireSession } from '../../../session/require-session.js';
 import { defineEndpoint } from '../../endpoint.js';
-import { assertPasswordLength } from '../email-password/credential-rules.js';
+import {
+  assertPasswordLength,
+  assertPasswordNotKnown,
+} from '../email-password/credential-rules.js';
 
 /**
  * `auth.api.setPassword({ body: { newPassword }, headers })`: gives a password to a signed-in
@@ -34,8 +38,10 @@ export const setPassword = defineEndpoint(
     assertPasswordLength(context, body.newPassword);
     const account = await context.store.findCredentialAccount(user.id);
     if (account?.password) throw new APIError('BAD_REQUEST', 'PASSWORD_ALREADY_SET');
+    await assertPasswordNotKnown(context, body.newPassword);
     const hash = await context.password.hash(body.newPassword);
     await context.store.setPassword(user.id, hash);
+    emitEvent(ctx, { type: 'password.change', userId: user.id, details: { firstPassword: true } });
     return { status: true };
   },
 );

@@ -1,3 +1,4 @@
+import { emitEvent } from '../../../security/audit-events.js';
 import { requireSession } from '../../../session/require-session.js';
 import { defineEndpoint } from '../../endpoint.js';
 
@@ -18,6 +19,7 @@ export const revokeOtherSessions = defineEndpoint(
   async (ctx): Promise<{ status: true }> => {
     const { session } = await requireSession(ctx, { sensitive: true });
     await ctx.context.store.deleteUserSessions(session.userId, session.token);
+    emitEvent(ctx, { type: 'session.revoke', userId: session.userId, details: { scope: 'other' } });
     return { status: true };
   },
 );

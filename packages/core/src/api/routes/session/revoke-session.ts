@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emitEvent } from '../../../security/audit-events.js';
 import { requireSession } from '../../../session/require-session.js';
 import { deleteSessionCookies } from '../../../session/session-cookie.js';
 import { defineEndpoint } from '../../endpoint.js';
@@ -25,7 +26,10 @@ export const revokeSession = defineEndpoint(
   async (ctx): Promise<{ status: true }> => {
     const { session } = await requireSession(ctx, { sensitive: true });
     await ctx.context.store.deleteUserSession(session.userId, ctx.body.token);
-    if (ctx.body.token === session.token) deleteSessionCookies(ctx);
+    emitEvent(ctx, { type: 'session.revoke', userId: session.userId, details: { scope: 'one' } });
+    const { storedSessionToken } = ctx.context.store;
+    const current = [session.token, storedSessionToken(session.token)];
+    if (current.includes(ctx.body.token)) deleteSessionCookies(ctx);
     return { status: true };
   },
 );

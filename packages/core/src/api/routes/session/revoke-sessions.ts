@@ -1,3 +1,4 @@
+import { emitEvent } from '../../../security/audit-events.js';
 import { requireSession } from '../../../session/require-session.js';
 import { deleteSessionCookies } from '../../../session/session-cookie.js';
 import { defineEndpoint } from '../../endpoint.js';
@@ -16,6 +17,7 @@ export const revokeSessions = defineEndpoint(
   async (ctx): Promise<{ status: true }> => {
     const { session } = await requireSession(ctx, { sensitive: true });
     await ctx.context.store.deleteUserSessions(session.userId);
+    emitEvent(ctx, { type: 'session.revoke', userId: session.userId, details: { scope: 'all' } });
     deleteSessionCookies(ctx);
     return { status: true };
   },

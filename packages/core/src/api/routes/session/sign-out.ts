@@ -1,3 +1,4 @@
+import { emitEvent } from '../../../security/audit-events.js';
 import { deleteSessionCookies } from '../../../session/session-cookie.js';
 import { readSessionToken } from '../../../session/session-token.js';
 import { defineEndpoint } from '../../endpoint.js';
@@ -13,7 +14,12 @@ export const signOut = defineEndpoint(
   { method: 'POST', metadata: { summary: 'Sign out', tags: ['Session'] } },
   async (ctx): Promise<{ success: true }> => {
     const token = readSessionToken(ctx);
-    if (token) await ctx.context.store.deleteSession(token);
+    if (token) {
+      // Read only to tell the audit event whose session ended.
+      const found = ctx.context.options.onEvent ? await ctx.context.store.findSession(token) : null;
+      await ctx.context.store.deleteSession(token);
+      if (found) emitEvent(ctx, { type: 'sign-out', userId: found.session.userId });
+    }
     deleteSessionCookies(ctx);
     return { success: true };
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isAPIError } from '../../../errors/api-error.js';
 import { consumeOAuthState } from '../../../oauth/state.js';
 import type { OAuth2Tokens } from '../../../providers/types.js';
+import { emitEvent } from '../../../security/audit-events.js';
 import { createSession } from '../../../session/create-session.js';
 import { linkProviderAccount } from '../../../social/link-provider-account.js';
 import { redirectURIOf } from '../../../social/provider-lookup.js';
@@ -130,6 +131,11 @@ export const callbackOAuth = defineEndpoint(
       });
       if ('error' in result) return fail(result.error, errorURL);
       await createSession(ctx, result.user);
+      emitEvent(ctx, {
+        type: 'sign-in.success',
+        userId: result.user.id,
+        details: { method: 'social', providerId: provider.id },
+      });
       const next = result.isNewUser
         ? (flow.newUserCallbackURL ?? flow.callbackURL)
         : flow.callbackURL;

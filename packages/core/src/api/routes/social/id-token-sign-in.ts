@@ -1,6 +1,7 @@
 import type { User } from '../../../db/entities.js';
 import { APIError } from '../../../errors/api-error.js';
 import type { OAuth2Tokens, OAuthProvider } from '../../../providers/types.js';
+import { emitEvent } from '../../../security/audit-events.js';
 import { createSession } from '../../../session/create-session.js';
 import { socialFlowAPIError } from '../../../social/flow-errors.js';
 import { readProviderProfile } from '../../../social/read-profile.js';
@@ -67,5 +68,10 @@ export async function signInWithIdToken(
   });
   if ('error' in result) throw socialFlowAPIError(result.error);
   const session = await createSession(ctx, result.user);
+  emitEvent(ctx, {
+    type: 'sign-in.success',
+    userId: result.user.id,
+    details: { method: 'id-token', providerId: provider.id },
+  });
   return { redirect: false, token: session.token, url: null, user: result.user };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APIError } from '../../../errors/api-error.js';
+import { emitEvent } from '../../../security/audit-events.js';
 import { requireSession } from '../../../session/require-session.js';
 import { defineEndpoint } from '../../endpoint.js';
 
@@ -33,6 +34,7 @@ export const unlinkAccount = defineEndpoint(
     if (accounts.length <= 1)
       throw new APIError('BAD_REQUEST', 'YOU_CANT_UNLINK_YOUR_LAST_ACCOUNT');
     await ctx.context.store.deleteAccount(target.id);
+    emitEvent(ctx, { type: 'account.unlink', userId: user.id, details: { providerId } });
     return { status: true };
   },
 );

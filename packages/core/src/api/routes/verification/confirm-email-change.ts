@@ -1,5 +1,6 @@
 import { UniqueConstraintError } from '../../../db/adapter.js';
 import type { User } from '../../../db/entities.js';
+import { emitEvent } from '../../../security/audit-events.js';
 import { sendVerificationEmail } from '../../../verification/email-verification.js';
 import type { EndpointContext } from '../../endpoint.js';
 import { type ReadEmailVerification, verifyEmailFailures } from './read-email-verification.js';
@@ -39,6 +40,7 @@ export async function confirmEmailChange(
     throw error;
   }
   if (!moved) throw verifyEmailFailures.userNotFound();
+  emitEvent(ctx, { type: 'email.change', userId: moved.id });
   await sendVerificationEmail(ctx, moved, callbackURL);
   return moved;
 }

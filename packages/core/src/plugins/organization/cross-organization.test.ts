@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { orgError, setupOrganizations } from './test-kit.js';
+
+/** The owner of A, acting on B's ids: every attempt fails, and nothing of B changes. */
+describe('cross-organization attempts', () => {
+  async function twoOrganizations() {
+    const t = await setupOrganizations({ teams: { enabled: true } });
+    const a = await t.cast('alpha');
+    const b = await t.cast('beta');
+    const bInvitation = (
+      await t.call(b.owner, 'invite-member', { email: 'x@example.com', role: 'member' })
+    ).body;
+    const bTeam = (await t.call(b.owner, 'list-teams')).body[0];
+    return { t, a, b, bInvitation, bTeam };
+  }
+  const notMember = { status: 403, body: orgError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION') };
+
+  it("refuses B's organization id for every route", async () => {
+    const { t, a, b } = await twoOrganizations();
+    const organizationId = b.org.id;
+    const attempts = [
+      t.call(a.owner, 'update', { organizationId, data: { name: 'pwned' } }),
+      t.call(a.owner, 'delete', { organizationId }),
+      t.call(a.owner, 'set-active', { organizationId }),
+      t.call(a.owner, 'leave', { organizationId }),
+      t.call(a.owner, 'invite-member', { organizationId, email: 'y@example.com', role: 'member' }),
+      t.call(a.owner, 'remove-member', { organizationId, memberIdOrEmail: b.plainMember.id }),
+      t.call(a.owner, 'update-member-role', {
+        organizationId,
+        memberId: b.plainMember.id,
+        role: 'admin',
+      }),
+      t.call(a.owner, 'has-permission', { organizationId, permissions: { member: ['delete'] } }),
+      t.call(a.owner, 'create-team', { organizationId, name: 'x' }),
+      t.call(a.owner, 'list-members', new URLSearchParams({ organizationId })),
+      t.call(a.owner, 'list-invitations', new URLSearchParams({ organizationId })),
+      t.call(a.owner, 'list-teams', new URLSearchParams({ organizationId })),
+      t.call(a.owner, 'get-full-organization', new URLSearchParams({ organizationId })),
+    ];
+    for (const result of await Promise.all(attempts)) expect(result).toEqual(notMember);
+    expect((await t.call(b.owner, 'list-members')).body.total).toBe(3);
+    expect((await t.call(b.owner, 'get-full-organization')).body.name).toBe('BETA');
+  });
+
+  it("treats B's member, team and invitation ids as unknown inside A", async () => {
+    const { t, a, b, bInvitation, bTeam } = await twoOrganizations();
+    const inA = { organizationId: a.org.id };
+    expect(
+      await t.call(a.owner, 'remove-member', { ...inA, memberIdOrEmail: b.plainMember.id }),
+    ).toEqual({
+      status: 404,
+      body: orgError('MEMBER_NOT_FOUND'),
+    });
+    expect(
+      await t.call(a.owner, 'remove-member', { ...inA, memberIdOrEmail: b.member.email }),
+    ).toEqual({
+      status: 404,
+      body: orgError('MEMBER_NOT_FOUND'),
+    });
+    expect(
+      await t.call(a.owner, 'update-member-role', {
+        ...inA,
+        memberId: b.plainMember.id,
+        role: 'owner',
+      }),
+    ).toEqual({
+      status: 404,
+      body: orgError('MEMBER_NOT_FOUND'),
+    });
+    for (const [path, body] of [
+      ['update-team', { ...inA, teamId: bTeam.id, data: { name: 'pwned' } }],
+      ['remove-team', { ...inA, teamId: bTeam.id }],
+      ['add-team-member', { ...inA, teamId: bTeam.id, userId: a.member.id }],
+      ['set-active-team', { teamId: bTeam.id }],
+    ] as const) {
+      expect(await t.call(a.owner, path, body)).toEqual({
+        status: 404,
+        body: orgError('TEAM_NOT_FOUND'),
+      });
+    }
+    expect(await t.call(a.owner, 'cancel-invitation', { invitationId: bInvitation.id })).toEqual(
+      notMember,
+    );
+    const bMembers = (await t.call(b.owner, 'list-members')).body.members;
+    expect(bMembers.map((m: { role: string }) => m.role)).toEqual(['owner', 'admin', 'member']);
+    expect((await t.call(b.owner, 'list-teams')).body[0].name).toBe('BETA');
+    expect((await t.call(b.owner, 'list-invitations')).body[0].status).toBe('pending');
+  });
+});

@@ -1,0 +1,99 @@
+import { APIError, type StatusName } from '../../errors/api-error.js';
+
+/**
+ * Messages of the organization plugin, word for word from SPEC §8's organization list (with
+ * Better Auth's wording where SPEC abbreviates). Each key is the code the error answers with:
+ * the message upper-cased, spaces to underscores, other punctuation dropped.
+ *
+ * | Code | Status | When |
+ * |---|---|---|
+ * | `YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION` | 403 | `allowUserToCreateOrganization` said no |
+ * | `YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS` | 403 | `organizationLimit` reached |
+ * | `ORGANIZATION_ALREADY_EXISTS` | 422 | create/update with a slug another organization holds |
+ * | `SLUG_IS_TAKEN` | 400 | check-slug for a slug in use |
+ * | `ORGANIZATION_NOT_FOUND` | 404 | no organization with that id or slug |
+ * | `USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION` | 403 | the caller has no member row in it |
+ * | `YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION` | 403 | no `organization:update` |
+ * | `YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION` | 403 | no `organization:delete` |
+ * | `NO_ACTIVE_ORGANIZATION` | 400 | no `organizationId` given and none active |
+ * | `USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION` | 422 | invite/add/accept for an existing member |
+ * | `USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION` | 422 | a pending invitation exists (no `resend`) |
+ * | `MEMBER_NOT_FOUND` | 404 | no such member in that organization |
+ * | `ROLE_NOT_FOUND` | 400 | a role name the configuration does not define |
+ * | `YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER` | 400 | the last owner leaves or is removed |
+ * | `YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER` | 400 | the last owner would be demoted |
+ * | `YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER` | 403 | no `member:delete`, or an admin removing an owner |
+ * | `YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER` | 403 | no `member:update`, or a non-owner touching owners |
+ * | `YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION` | 403 | no `invitation:create` |
+ * | `YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE` | 403 | a non-owner inviting an owner |
+ * | `INVITATION_NOT_FOUND` | 404 | unknown, not pending, or expired |
+ * | `YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION` | 403 | the caller's email is not the invited one |
+ * | `EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION` | 403 | unverified email |
+ * | `EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION` | 403 | list-user-invitations with an unverified email |
+ * | `YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION` | 403 | no `invitation:cancel` |
+ * | `INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION` | 403 | accepting after the inviter left |
+ * | `ORGANIZATION_MEMBERSHIP_LIMIT_REACHED` | 403 | `membershipLimit` members already |
+ * | `TEAM_NOT_FOUND` | 404 | no such team in that organization |
+ * | `YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION` | 403 | no `team:create` |
+ * | `YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM` | 403 | no `team:update` |
+ * | `YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM` | 403 | no `team:delete` |
+ * | `YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS` | 403 | `teams.maximumTeams` reached |
+ * | `UNABLE_TO_REMOVE_LAST_TEAM` | 400 | removing the last team without `allowRemovingAllTeams` |
+ * | `USER_IS_NOT_A_MEMBER_OF_THE_TEAM` | 403 | set-active-team / remove-team-member for someone outside it |
+ *
+ * @see SPEC §6, §8
+ */
+export const ORGANIZATION_ERROR_CODES = {
+  YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION:
+    'You are not allowed to create a new organization',
+  YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS:
+    'You have reached the maximum number of organizations',
+  ORGANIZATION_ALREADY_EXISTS: 'Organization already exists',
+  SLUG_IS_TAKEN: 'slug is taken',
+  ORGANIZATION_NOT_FOUND: 'Organization not found',
+  USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION: 'User is not a member of the organization',
+  YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION:
+    'You are not allowed to update this organization',
+  YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION:
+    'You are not allowed to delete this organization',
+  NO_ACTIVE_ORGANIZATION: 'No active organization',
+  USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: 'User is already a member of this organization',
+  USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION: 'User is already invited to this organization',
+  MEMBER_NOT_FOUND: 'Member not found',
+  ROLE_NOT_FOUND: 'Role not found',
+  YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER:
+    'You cannot leave the organization as the only owner',
+  YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER:
+    'You cannot leave the organization without an owner',
+  YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER: 'You are not allowed to delete this member',
+  YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER: 'You are not allowed to update this member',
+  YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION:
+    'You are not allowed to invite users to this organization',
+  YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE:
+    'You are not allowed to invite user with this role',
+  INVITATION_NOT_FOUND: 'Invitation not found',
+  YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION: 'You are not the recipient of the invitation',
+  EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION:
+    'Email verification required before accepting or rejecting invitation',
+  EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION: 'Email verification required for invitation',
+  YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION: 'You are not allowed to cancel this invitation',
+  INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION:
+    'Inviter is no longer a member of the organization',
+  ORGANIZATION_MEMBERSHIP_LIMIT_REACHED: 'Organization membership limit reached',
+  TEAM_NOT_FOUND: 'Team not found',
+  YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION:
+    'You are not allowed to create teams in this organization',
+  YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM: 'You are not allowed to update this team',
+  YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM: 'You are not allowed to delete this team',
+  YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS: 'You have reached the maximum number of teams',
+  UNABLE_TO_REMOVE_LAST_TEAM: 'Unable to remove last team',
+  USER_IS_NOT_A_MEMBER_OF_THE_TEAM: 'User is not a member of the team',
+} as const;
+
+/** A code of {@link ORGANIZATION_ERROR_CODES}. */
+export type OrganizationErrorCode = keyof typeof ORGANIZATION_ERROR_CODES;
+
+/** The {@link APIError} for one organization code, answered with `status`. */
+export function organizationError(status: StatusName, code: OrganizationErrorCode): APIError {
+  return new APIError(status, { code, message: ORGANIZATION_ERROR_CODES[code] });
+}

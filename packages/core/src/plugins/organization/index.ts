@@ -1,0 +1,119 @@
+/**
+ * @module organization
+ *
+ * The `organization()` plugin: multi-tenant organizations with members, invitations, optional
+ * teams and role-based access control (SPEC §2, §3, §4, §6, §8, §9).
+ */
+import type { DatabaseSchema } from '../../db/schema.js';
+import type { PortcullisPlugin } from '../plugin.js';
+import type { Role } from './access.js';
+import { type OrganizationEndpoints, organizationEndpoints, teamEndpoints } from './endpoints.js';
+import { type OrganizationOptions, resolveOrganizationOptions } from './options.js';
+import { createOrganizationSchema } from './schema.js';
+
+/** What {@link organization} returns. */
+export interface OrganizationPlugin<O extends OrganizationOptions = OrganizationOptions>
+  extends PortcullisPlugin {
+  id: 'organization';
+  schema: DatabaseSchema;
+  endpoints: OrganizationEndpoints<O>;
+  /** The roles permission checks use (the defaults unless `roles` was given). */
+  roles: Record<string, Role<any>>;
+}
+
+/**
+ * The organization plugin. Adds the organization, member and invitation tables (and team, with
+ * teams on) and `session.activeOrganizationId`; run `migrate(auth)` after adding it. Every
+ * route is under `/organization/` and callable as `auth.api.<name>`:
+ *
+ * create, check-slug, update, delete, list, set-active, get-full-organization, list-members,
+ * get-active-member, update-member-role, remove-member, leave, invite-member
+ * (`createInvitation`), accept-invitation, reject-invitation, cancel-invitation, get-invitation,
+ * list-invitations, list-user-invitations, has-permission, the server-only add-member; with
+ * teams: create-team, update-team, remove-team, list-teams (`listOrganizationTeams`),
+ * add-team-member, remove-team-member, set-active-team.
+ *
+ * Permission checks read the caller's member row on every call, so a role change applies at
+ * once. Errors are {@link ORGANIZATION_ERROR_CODES} (400 state, 401 no session, 403 permission or
+ * limit, 404 not found, 422 conflict).
+ *
+ * @throws Error (configuration) at start-up for limits that are not positive integers or a
+ *   `creatorRole` missing from `roles`.
+ * @example
+ * const auth = createPortcullis({
+ *   database: './auth.db',
+ *   plugins: [
+ *     organization({
+ *       teams: { enabled: true },
+ *       sendInvitationEmail: ({ email, url, organization }) =>
+ *         mailer.send(email, `Join ${organization.name}`, url),
+ *     }),
+ *   ],
+ * });
+ * await auth.api.createOrganization({ headers, body: { name: 'Acme', slug: 'acme' } });
+ * @see SPEC §2, §3, §4, §6, §8, §9
+ */
+export function organization<const O extends OrganizationOptions = {}>(
+  options: O = {} as O,
+): OrganizationPlugin<O> {
+  const config = resolveOrganizationOptions(options);
+  const endpoints = {
+    ...organizationEndpoints(config),
+    ...(config.teams.enabled ? teamEndpoints(config) : {}),
+  } as OrganizationEndpoints<O>;
+  return {
+    id: 'organization',
+    schema: createOrganizationSchema({ teams: config.teams.enabled }),
+    endpoints,
+    roles: config.roles,
+  };
+}
+
+export {
+  type AccessControl,
+  type AuthorizeResult,
+  createAccessControl,
+  type PermissionRequest,
+  type Permissions,
+  type Role,
+  type Statements,
+} from './access.js';
+export {
+  adminRole,
+  defaultAc,
+  defaultRoles,
+  defaultStatements,
+  memberRole,
+  ownerRole,
+} from './default-roles.js';
+export type { OrganizationEndpoints } from './endpoints.js';
+export type {
+  Invitation,
+  InvitationStatus,
+  Member,
+  MemberUser,
+  MemberWithUser,
+  Organization,
+  OrganizationSession,
+  Team,
+} from './entities.js';
+export { ORGANIZATION_ERROR_CODES, type OrganizationErrorCode } from './error-codes.js';
+export type {
+  AfterHook,
+  BeforeHook,
+  InvitationInput,
+  MemberInput,
+  OrganizationHooks,
+  OrganizationInput,
+  TeamInput,
+} from './hooks.js';
+export type { InvitationDetails } from './invitation-rules.js';
+export type { InvitationEmail, OrganizationOptions, TeamsOptions } from './options.js';
+export {
+  type CheckRolePermissionInput,
+  checkRolePermission,
+  type HasPermissionInput,
+  hasPermission,
+} from './permission.js';
+export type { CreatedOrganization } from './routes/create-organization.js';
+export type { FullOrganization } from './routes/get-full-organization.js';

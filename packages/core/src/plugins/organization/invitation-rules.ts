@@ -1,0 +1,101 @@
+import type { DatabaseAdapter } from '../../db/adapter.js';
+import type { User } from '../../db/entities.js';
+import type { Invitation, Organization } from './entities.js';
+import { organizationError } from './error-codes.js';
+import type { OrganizationConfig } from './options.js';
+import { ALL_ROWS, countMembers, findMember, findTeam } from './queries.js';
+
+/**
+ * Refuses a caller who is not the invitation's recipient: emails are compared lowercased and,
+ * with `requireEmailVerificationOnInvitation` (the default), answering also needs a verified
+ * email — otherwise whoever signs up first with the invitee's address could claim it.
+ *
+ * @throws APIError 403 YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION;
+ *   403 EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION when `answering`.
+ * @see SPEC §6 ("Invitations can be accepted, rejected or viewed only by the invited email")
+ */
+export function assertRecipient(
+  config: OrganizationConfig,
+  user: User,
+  invitation: Invitation,
+  answering: boolean,
+): void {
+  if (user.email.toLowerCase() !== invitation.email.toLowerCase()) {
+    throw organizationError('FORBIDDEN', 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION');
+  }
+  if (answering && config.requireEmailVerificationOnInvitation && !user.emailVerified) {
+    throw organizationError(
+      'FORBIDDEN',
+      'EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION',
+    );
+  }
+}
+
+/**
+ * The checks on whom an invitation may be for: not an existing member, into a team of the
+ * organization (teams on), and while the organization is under `membershipLimit`.
+ *
+ * @throws APIError 422 USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION; 404 TEAM_NOT_FOUND; 403
+ *   ORGANIZATION_MEMBERSHIP_LIMIT_REACHED.
+ */
+export async function assertInvitable(
+  adapter: DatabaseAdapter,
+  config: OrganizationConfig,
+  invitee: { organizationId: string; userId: string | undefined; teamId: string | undefined },
+): Promise<void> {
+  const { organizationId, userId, teamId } = invitee;
+  if (userId && (await findMember(adapter, organizationId, userId))) {
+    throw organizationError(
+      'UNPROCESSABLE_ENTITY',
+      'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION',
+    );
+  }
+  if (teamId && (!config.teams.enabled || !(await findTeam(adapter, organizationId, teamId)))) {
+    throw organizationError('NOT_FOUND', 'TEAM_NOT_FOUND');
+  }
+  if ((await countMembers(adapter, organizationId)) >= config.membershipLimit) {
+    throw organizationError('FORBIDDEN', 'ORGANIZATION_MEMBERSHIP_LIMIT_REACHED');
+  }
+}
+
+/** An invitation as its recipient sees it: with the organization's name and slug and the inviter's email. */
+export type InvitationDetails = Invitation & {
+  organizationName: string;
+  organizationSlug: string;
+  inviterEmail: string | null;
+};
+
+/** Adds organization name and slug and inviter email to invitations, two reads for the whole list. */
+export async function describeInvitations(
+  adapter: DatabaseAdapter,
+  invitations: Invitation[],
+): Promise<InvitationDetails[]> {
+  if (invitations.length === 0) return [];
+  const ids = (key: 'organizationId' | 'inviterId') => [...new Set(invitations.map((i) => i[key]))];
+  const [organizations, inviters] = await Promise.all([
+    adapter.findMany<Organization>({
+      model: 'organization',
+      where: [{ field: 'id', operator: 'in', value: ids('organizationId') }],
+      limit: ALL_ROWS,
+    }),
+    adapter.findMany<User>({
+      model: 'user',
+      where: [{ field: 'id', operator: 'in', value: ids('inviterId') }],
+      limit: ALL_ROWS,
+    }),
+  ]);
+  const organizationById = new Map(organizations.map((o) => [o.id, o]));
+  const inviterById = new Map(inviters.map((u) => [u.id, u]));
+  return invitations.flatMap((invitation) => {
+    const organization = organizationById.get(invitation.organizationId);
+    if (!organization) return [];
+    return [
+      {
+        ...invitation,
+        organizationName: organization.name,
+        organizationSlug: organization.slug,
+        inviterEmail: inviterById.get(invitation.inviterId)?.email ?? null,
+      },
+    ];
+  });
+}

@@ -1,0 +1,149 @@
+import type { User } from '../../db/entities.js';
+import type { AccessControl, Role } from './access.js';
+import { defaultRoles } from './default-roles.js';
+import type { Invitation, Organization } from './entities.js';
+import type { OrganizationHooks } from './hooks.js';
+
+type Awaitable<T> = T | Promise<T>;
+
+/** What `sendInvitationEmail` receives. */
+export interface InvitationEmail {
+  /** The invitation id: the secret of the accept link. */
+  id: string;
+  /** The invited address, lowercased. */
+  email: string;
+  /** The role the invitee will get. */
+  role: string;
+  organization: Organization;
+  /** The user who invited. */
+  inviter: User;
+  invitation: Invitation;
+  /** `{origin of baseURL}/accept-invitation/{id}`, or what `invitationURL(id)` returned. */
+  url: string;
+}
+
+/** Options of the teams feature. */
+export interface TeamsOptions {
+  /** Turns teams on: the team table, team routes and `session.activeTeamId`. Default: false. */
+  enabled?: boolean;
+  /** Most teams per organization: a number, or a function of the organization. Default: unlimited. */
+  maximumTeams?: number | ((organization: Organization) => Awaitable<number>);
+  /** Lets remove-team delete an organization's last team. Default: false. */
+  allowRemovingAllTeams?: boolean;
+  /** Creating an organization also creates a team of the same name with the creator in it. Default: enabled. */
+  defaultTeam?: { enabled?: boolean };
+}
+
+/** Options of `organization()`. */
+export interface OrganizationOptions {
+  /** Who may create organizations. Default: true (every signed-in user). */
+  allowUserToCreateOrganization?: boolean | ((user: User) => Awaitable<boolean>);
+  /**
+   * Most organizations a user may belong to when creating one: a number, or a function of the
+   * user returning a number (the limit) or a boolean (true: the limit is reached, as in Better
+   * Auth). Default: unlimited.
+   */
+  organizationLimit?: number | ((user: User) => Awaitable<number | boolean>);
+  /** The role of an organization's creator; it is also "the owner" of the last-owner rules. Default: 'owner'. */
+  creatorRole?: string;
+  /** Most members per organization. Default: 100 (SPEC §9). */
+  membershipLimit?: number;
+  /** Seconds an invitation stays valid. Default: 172800 (48 h, SPEC §9). */
+  invitationExpiresIn?: number;
+  /** Re-inviting an address cancels its pending invitations instead of refusing. Default: false. */
+  cancelPendingInvitationsOnReInvite?: boolean;
+  /**
+   * Accepting or rejecting an invitation, and listing one's invitations, need a verified email.
+   * Without it, anyone who signs up with an invitee's address could claim the invitation.
+   * Default: true.
+   */
+  requireEmailVerificationOnInvitation?: boolean;
+  /** Sends the invitation email; awaited by invite-member (a failure answers 500). */
+  sendInvitationEmail?: (data: InvitationEmail, request: Request | undefined) => Awaitable<void>;
+  /** Builds the accept link from an invitation id. Default: `{origin}/accept-invitation/{id}`. */
+  invitationURL?: (invitationId: string) => string;
+  /** Makes `POST /organization/delete` answer 404 Not Found. Default: false. */
+  disableOrganizationDeletion?: boolean;
+  /** Your access control, from `createAccessControl`; informative, `roles` is what is checked. */
+  ac?: AccessControl<any>;
+  /** Roles by name; replaces the defaults. Default: {@link defaultRoles} (owner, admin, member). */
+  roles?: Record<string, Role<any>>;
+  teams?: TeamsOptions;
+  organizationHooks?: OrganizationHooks;
+}
+
+/** The options with every default applied, shared by the routes. */
+export interface OrganizationConfig {
+  allowUserToCreateOrganization: NonNullable<OrganizationOptions['allowUserToCreateOrganization']>;
+  organizationLimit: OrganizationOptions['organizationLimit'];
+  creatorRole: string;
+  membershipLimit: number;
+  invitationExpiresIn: number;
+  cancelPendingInvitationsOnReInvite: boolean;
+  requireEmailVerificationOnInvitation: boolean;
+  sendInvitationEmail: OrganizationOptions['sendInvitationEmail'];
+  invitationURL: OrganizationOptions['invitationURL'];
+  disableOrganizationDeletion: boolean;
+  roles: Record<string, Role<any>>;
+  teams: {
+    enabled: boolean;
+    maximumTeams: TeamsOptions['maximumTeams'];
+    allowRemovingAllTeams: boolean;
+    defaultTeam: boolean;
+  };
+  hooks: OrganizationHooks;
+}
+
+const positiveInteger = (name: string, value: unknown) => {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+    throw new Error(
+      `[portcullis] organization(): ${name} must be a positive integer, got ${String(value)}.`,
+    );
+  }
+};
+
+/**
+ * Applies the defaults and checks the options once, at start-up.
+ *
+ * @throws Error (configuration) for a limit or lifetime that is not a positive integer, or a
+ *   `creatorRole` that `roles` does not define.
+ */
+export function resolveOrganizationOptions(options: OrganizationOptions): OrganizationConfig {
+  const roles = options.roles ?? defaultRoles;
+  const creatorRole = options.creatorRole ?? 'owner';
+  if (!Object.hasOwn(roles, creatorRole)) {
+    throw new Error(
+      `[portcullis] organization(): creatorRole "${creatorRole}" is not one of the roles (${Object.keys(roles).join(', ')}).`,
+    );
+  }
+  const membershipLimit = options.membershipLimit ?? 100;
+  const invitationExpiresIn = options.invitationExpiresIn ?? 172_800;
+  positiveInteger('membershipLimit', membershipLimit);
+  positiveInteger('invitationExpiresIn', invitationExpiresIn);
+  if (typeof options.organizationLimit === 'number') {
+    positiveInteger('organizationLimit', options.organizationLimit);
+  }
+  if (typeof options.teams?.maximumTeams === 'number') {
+    positiveInteger('teams.maximumTeams', options.teams.maximumTeams);
+  }
+  return {
+    allowUserToCreateOrganization: options.allowUserToCreateOrganization ?? true,
+    organizationLimit: options.organizationLimit,
+    creatorRole,
+    membershipLimit,
+    invitationExpiresIn,
+    cancelPendingInvitationsOnReInvite: options.cancelPendingInvitationsOnReInvite ?? false,
+    requireEmailVerificationOnInvitation: options.requireEmailVerificationOnInvitation ?? true,
+    sendInvitationEmail: options.sendInvitationEmail,
+    invitationURL: options.invitationURL,
+    disableOrganizationDeletion: options.disableOrganizationDeletion ?? false,
+    roles,
+    teams: {
+      enabled: options.teams?.enabled ?? false,
+      maximumTeams: options.teams?.maximumTeams,
+      allowRemovingAllTeams: options.teams?.allowRemovingAllTeams ?? false,
+      defaultTeam: options.teams?.defaultTeam?.enabled ?? true,
+    },
+    hooks: options.organizationHooks ?? {},
+  };
+}

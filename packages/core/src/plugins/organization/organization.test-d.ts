@@ -1,0 +1,49 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import { createPortcullis } from '../../portcullis.js';
+import { createAccessControl } from './access.js';
+import { defaultStatements } from './default-roles.js';
+import type { Member, MemberWithUser, Organization, Team } from './entities.js';
+import { organization } from './index.js';
+
+const withTeams = createPortcullis({
+  baseURL: 'http://localhost:3000',
+  database: ':memory:',
+  plugins: [organization({ teams: { enabled: true } })],
+});
+const withoutTeams = createPortcullis({
+  baseURL: 'http://localhost:3000',
+  database: ':memory:',
+  plugins: [organization()],
+});
+
+describe('organization() on auth.api', () => {
+  it('infers bodies and results from the route declarations', () => {
+    expectTypeOf(
+      withTeams.api.createOrganization({ body: { name: 'Acme', slug: 'acme' } }),
+    ).resolves.toEqualTypeOf<Organization & { members: Member[]; teams?: Team[] }>();
+    expectTypeOf(withTeams.api.listMembers({ query: { limit: 10 } })).resolves.toEqualTypeOf<{
+      members: MemberWithUser[];
+      total: number;
+    }>();
+    expectTypeOf(
+      withTeams.api.hasPermission({ body: { permissions: { member: ['delete'] } } }),
+    ).resolves.toEqualTypeOf<{ success: boolean; error: string | null }>();
+    expectTypeOf(
+      withTeams.api.createTeam({ body: { name: 'Core' } }),
+    ).resolves.toEqualTypeOf<Team>();
+    // @ts-expect-error: slug is required
+    withTeams.api.createOrganization({ body: { name: 'Acme' } });
+  });
+
+  it('types the team routes in only with teams enabled', () => {
+    expectTypeOf(withoutTeams.api).toHaveProperty('createOrganization');
+    expectTypeOf(withoutTeams.api).not.toHaveProperty('createTeam');
+  });
+
+  it('type-checks roles against the statements', () => {
+    const ac = createAccessControl({ ...defaultStatements, project: ['create'] } as const);
+    ac.newRole({ project: ['create'] });
+    // @ts-expect-error: 'delete' is not an action of project
+    ac.newRole({ project: ['delete'] });
+  });
+});

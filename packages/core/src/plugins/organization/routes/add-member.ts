@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../../api/endpoint.js';
+import { UniqueConstraintError } from '../../../db/adapter.js';
+import { APIError } from '../../../errors/api-error.js';
+import type { Member } from '../entities.js';
+import { organizationError } from '../error-codes.js';
+import { runBeforeHook } from '../hooks.js';
+import { normalizeRole } from '../membership.js';
+import type { OrganizationConfig } from '../options.js';
+import { countMembers, findMember, findOrganization, findTeam } from '../queries.js';
+
+const body = z.object({
+  userId: z.string().min(1),
+  role: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+  organizationId: z.string().min(1),
+  teamId: z.string().min(1).optional(),
+});
+
+/**
+ * `auth.api.addMember({ body: { userId, role, organizationId, teamId? } })` — server only (over
+ * HTTP it answers 404): adds a user to an organization without an invitation, e.g. when
+ * provisioning from an identity provider. Runs the add-member hooks and respects
+ * `membershipLimit`; the caller is trusted, so no permission is checked.
+ *
+ * @returns the member.
+ * @throws APIError 404 USER_NOT_FOUND, ORGANIZATION_NOT_FOUND, TEAM_NOT_FOUND; 400
+ *   ROLE_NOT_FOUND; 403 ORGANIZATION_MEMBERSHIP_LIMIT_REACHED; 422
+ *   USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION.
+ */
+export const addMemberRoute = (config: OrganizationConfig) =>
+  defineEndpoint(
+    '/organization/add-member',
+    {
+      method: 'POST',
+      body,
+      serverOnly: true,
+      metadata: { summary: 'Add a member (server only)', tags: ['Organization'] },
+    },
+    async (ctx): Promise<Member> => {
+      const { adapter, store } = ctx.context;
+      const { userId, organizationId, teamId } = ctx.body;
+      const user = await store.findUserById(userId);
+      if (!user) throw new APIError('NOT_FOUND', 'USER_NOT_FOUND');
+      const organization = await findOrganization(adapter, { id: organizationId });
+      if (!organization) throw organizationError('NOT_FOUND', 'ORGANIZATION_NOT_FOUND');
+      const role = normalizeRole(config, ctx.body.role);
+      if (teamId && (!config.teams.enabled || !(await findTeam(adapter, organizationId, teamId)))) {
+        throw organizationError('NOT_FOUND', 'TEAM_NOT_FOUND');
+      }
+      if (await findMember(adapter, organizationId, userId)) {
+        throw organizationError(
+          'UNPROCESSABLE_ENTITY',
+          'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION',
+        );
+      }
+      const draft = { role, teamId: teamId ?? null };
+      const input = await runBeforeHook(
+        config.hooks.beforeAddMember,
+        { member: { ...draft, userId }, user, organization },
+        draft,
+      );
+      const member = await adapter
+        .transaction(async (tx) => {
+          if ((await countMembers(tx, organizationId)) >= config.membershipLimit) {
+            throw organizationError('FORBIDDEN', 'ORGANIZATION_MEMBERSHIP_LIMIT_REACHED');
+          }
+          return tx.create<Member>({
+            model: 'member',
+            data: { ...input, organizationId, userId, createdAt: new Date() },
+          });
+        })
+        .catch((error: unknown) => {
+          if (error instanceof UniqueConstraintError && error.model === 'member') {
+            throw organizationError(
+              'UNPROCESSABLE_ENTITY',
+              'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION',
+            );
+          }
+          throw error;
+        });
+      await config.hooks.afterAddMember?.({ member, user, organization });
+      return member;
+    },
+  );

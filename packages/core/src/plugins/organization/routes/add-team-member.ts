@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../../api/endpoint.js';
+import type { Member } from '../entities.js';
+import { organizationError } from '../error-codes.js';
+import type { OrganizationConfig } from '../options.js';
+import { findMember } from '../queries.js';
+import { requireTeamAction } from '../team-rules.js';
+
+const body = z.object({
+  teamId: z.string().min(1),
+  userId: z.string().min(1),
+  organizationId: z.string().optional(),
+});
+
+/**
+ * `POST /organization/add-team-member` `{ teamId, userId, organizationId? }` (teams on): puts a
+ * member of the organization into a team (a member is in at most one team, SPEC §3: adding
+ * moves them). Needs `team:update`.
+ *
+ * @returns the updated member.
+ * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION; 403
+ *   USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM; 404
+ *   ORGANIZATION_NOT_FOUND, TEAM_NOT_FOUND, MEMBER_NOT_FOUND (the user is not in the organization).
+ * @see SPEC §3, §6
+ */
+export const addTeamMemberRoute = (config: OrganizationConfig) =>
+  defineEndpoint(
+    '/organization/add-team-member',
+    {
+      method: 'POST',
+      body,
+      metadata: { summary: 'Add a member to a team', tags: ['Organization'] },
+    },
+    async (ctx): Promise<Member> => {
+      const { adapter } = ctx.context;
+      const { organization, team } = await requireTeamAction(
+        ctx,
+        config,
+        ctx.body,
+        'update',
+        'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM',
+      );
+      const member = await findMember(adapter, organization.id, ctx.body.userId);
+      if (!member) throw organizationError('NOT_FOUND', 'MEMBER_NOT_FOUND');
+      const updated = await adapter.update<Member>({
+        model: 'member',
+        where: [{ field: 'id', value: member.id }],
+        update: { teamId: team.id },
+      });
+      if (!updated) throw organizationError('NOT_FOUND', 'MEMBER_NOT_FOUND');
+      return updated;
+    },
+  );

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../../api/endpoint.js';
+import { organizationError } from '../error-codes.js';
+import { requireCaller } from '../membership.js';
+import { findOrganization } from '../queries.js';
+
+/**
+ * `POST /organization/check-slug` `{ slug }`: whether a slug is free, for a create form.
+ * Needs a session, so anonymous callers cannot enumerate slugs.
+ *
+ * @returns `{ status: true }` when no organization holds the slug.
+ * @throws APIError 400 SLUG_IS_TAKEN 'slug is taken'; 401 UNAUTHORIZED; 400 VALIDATION_ERROR.
+ * @see SPEC §2, §8
+ */
+export const checkSlugRoute = () =>
+  defineEndpoint(
+    '/organization/check-slug',
+    {
+      method: 'POST',
+      body: z.object({ slug: z.string().min(1) }),
+      metadata: { summary: 'Check that an organization slug is free', tags: ['Organization'] },
+    },
+    async (ctx): Promise<{ status: true }> => {
+      await requireCaller(ctx, false);
+      if (await findOrganization(ctx.context.adapter, { slug: ctx.body.slug })) {
+        throw organizationError('BAD_REQUEST', 'SLUG_IS_TAKEN');
+      }
+      return { status: true };
+    },
+  );

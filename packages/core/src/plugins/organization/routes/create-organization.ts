@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../../api/endpoint.js';
+import { UniqueConstraintError } from '../../../db/adapter.js';
+import type { User } from '../../../db/entities.js';
+import { APIError } from '../../../errors/api-error.js';
+import { setActive } from '../active-session.js';
+import type { Member, Organization, Team } from '../entities.js';
+import { organizationError } from '../error-codes.js';
+import { runBeforeHook } from '../hooks.js';
+import { type Caller, requireCaller } from '../membership.js';
+import type { OrganizationConfig } from '../options.js';
+import { findOrganization } from '../queries.js';
+
+const body = z.object({
+  name: z.string().min(1),
+  slug: z.string().min(1),
+  /** Creates the organization for this user; honoured for server calls only. */
+  userId: z.string().optional(),
+  logo: z.string().nullish(),
+  metadata: z.record(z.string(), z.unknown()).nullish(),
+  keepCurrentActiveOrganization: z.boolean().optional(),
+});
+
+/** What create answers: the organization with its first member (and default team). */
+export type CreatedOrganization = Organization & { members: Member[]; teams?: Team[] };
+
+async function assertMayCreate(
+  config: OrganizationConfig,
+  user: User,
+  count: () => Promise<number>,
+) {
+  const { allowUserToCreateOrganization: allow, organizationLimit: limit } = config;
+  if (!(typeof allow === 'function' ? await allow(user) : allow)) {
+    throw organizationError('FORBIDDEN', 'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION');
+  }
+  if (limit === undefined) return;
+  const value = typeof limit === 'function' ? await limit(user) : limit;
+  const reached = typeof value === 'boolean' ? value : (await count()) >= value;
+  if (reached)
+    throw organizationError('FORBIDDEN', 'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS');
+}
+
+/**
+ * `POST /organization/create` `{ name, slug, logo?, metadata?, keepCurrentActiveOrganization?,
+ * userId? }`: creates an organization whose creator becomes its `creatorRole` member (and, with
+ * teams and `defaultTeam`, a team of the same name holding the creator) in one transaction, and
+ * makes it the session's active organization unless `keepCurrentActiveOrganization`.
+ *
+ * `userId` creates the organization for another user and is honoured only for server calls
+ * (`auth.api.createOrganization`), which then need no session and activate nothing; over HTTP it
+ * is ignored.
+ *
+ * @throws APIError 401 UNAUTHORIZED without a session; 403
+ *   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION, YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS;
+ *   422 ORGANIZATION_ALREADY_EXISTS (slug taken, also when two creates race); 404 USER_NOT_FOUND
+ *   for an unknown server-call `userId`; 400 VALIDATION_ERROR.
+ * @see SPEC §2, §6, §7
+ */
+export const createOrganizationRoute = (config: OrganizationConfig) =>
+  defineEndpoint(
+    '/organization/create',
+    {
+      method: 'POST',
+      body,
+      metadata: { summary: 'Create an organization', tags: ['Organization'] },
+    },
+    async (ctx): Promise<CreatedOrganization> => {
+      const { context, body } = ctx;
+      const { adapter } = context;
+      let caller: Caller | null = null;
+      let user: User | null;
+      if (ctx.isServerCall && body.userId) {
+        user = await context.store.findUserById(body.userId);
+        if (!user) throw new APIError('NOT_FOUND', 'USER_NOT_FOUND');
+      } else {
+        caller = await requireCaller(ctx, true);
+        user = caller.user;
+      }
+      const creator = user;
+      await assertMayCreate(config, creator, () =>
+        adapter.count({ model: 'member', where: [{ field: 'userId', value: creator.id }] }),
+      );
+      if (await findOrganization(adapter, { slug: body.slug })) {
+        throw organizationError('UNPROCESSABLE_ENTITY', 'ORGANIZATION_ALREADY_EXISTS');
+      }
+      const draft = {
+        name: body.name,
+        slug: body.slug,
+        logo: body.logo ?? null,
+        metadata: body.metadata ?? null,
+      };
+      const input = await runBeforeHook(
+        config.hooks.beforeCreateOrganization,
+        { organization: draft, user: creator },
+        draft,
+      );
+      const created = await adapter
+        .transaction(async (tx) => {
+          const at = new Date();
+          const organization = await tx.create<Organization>({
+            model: 'organization',
+            data: { ...input, createdAt: at },
+          });
+          const team =
+            config.teams.enabled && config.teams.defaultTeam
+              ? await tx.create<Team>({
+                  model: 'team',
+                  data: {
+                    name: organization.name,
+                    organizationId: organization.id,
+                    createdAt: at,
+                    updatedAt: at,
+                  },
+                })
+              : null;
+          const member = await tx.create<Member>({
+            model: 'member',
+            data: {
+              organizationId: organization.id,
+              userId: creator.id,
+              role: config.creatorRole,
+              teamId: team?.id ?? null,
+              createdAt: at,
+            },
+          });
+          return { organization, member, team };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof UniqueConstraintError && error.model === 'organization') {
+            throw organizationError('UNPROCESSABLE_ENTITY', 'ORGANIZATION_ALREADY_EXISTS');
+          }
+          throw error;
+        });
+      const { organization, member, team } = created;
+      if (caller && !body.keepCurrentActiveOrganization) {
+        await setActive(ctx, caller, { organizationId: organization.id }, config.teams.enabled);
+      }
+      await config.hooks.afterCreateOrganization?.({ organization, member, team, user: creator });
+      return { ...organization, members: [member], ...(team ? { teams: [team] } : {}) };
+    },
+  );

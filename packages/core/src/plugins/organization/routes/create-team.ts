@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../../api/endpoint.js';
+import type { Team } from '../entities.js';
+import { organizationError } from '../error-codes.js';
+import { runBeforeHook } from '../hooks.js';
+import {
+  assertPermission,
+  requireCaller,
+  requireMember,
+  targetOrganizationId,
+} from '../membership.js';
+import type { OrganizationConfig } from '../options.js';
+import { countTeams, findOrganization } from '../queries.js';
+
+/**
+ * `POST /organization/create-team` `{ name, organizationId? }` (teams on): creates a team in an
+ * organization, by default the active one. Needs `team:create`; refused at `maximumTeams`.
+ *
+ * @returns the team.
+ * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION, VALIDATION_ERROR (empty name);
+ *   403 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION,
+ *   YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS; 404 ORGANIZATION_NOT_FOUND.
+ * @see SPEC §3, §5 (team name minimum length 1), §6
+ */
+export const createTeamRoute = (config: OrganizationConfig) =>
+  defineEndpoint(
+    '/organization/create-team',
+    {
+      method: 'POST',
+      body: z.object({ name: z.string().min(1), organizationId: z.string().optional() }),
+      metadata: { summary: 'Create a team', tags: ['Organization'] },
+    },
+    async (ctx): Promise<Team> => {
+      const { adapter } = ctx.context;
+      const caller = await requireCaller(ctx, true);
+      const organizationId = targetOrganizationId(caller, ctx.body.organizationId);
+      const acting = await requireMember(adapter, organizationId, caller.user.id);
+      assertPermission(
+        config,
+        acting,
+        { team: ['create'] },
+        'YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION',
+      );
+      const organization = await findOrganization(adapter, { id: organizationId });
+      if (!organization) throw organizationError('NOT_FOUND', 'ORGANIZATION_NOT_FOUND');
+      const { maximumTeams } = config.teams;
+      if (maximumTeams !== undefined) {
+        const limit =
+          typeof maximumTeams === 'function' ? await maximumTeams(organization) : maximumTeams;
+        if ((await countTeams(adapter, organizationId)) >= limit) {
+          throw organizationError('FORBIDDEN', 'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS');
+        }
+      }
+      const draft = { name: ctx.body.name };
+      const input = await runBeforeHook(
+        config.hooks.beforeCreateTeam,
+        { team: draft, user: caller.user, organization },
+        draft,
+      );
+      const at = new Date();
+      const team = await adapter.create<Team>({
+        model: 'team',
+        data: { ...input, organizationId, createdAt: at, updatedAt: at },
+      });
+      await config.hooks.afterCreateTeam?.({ team, user: caller.user, organization });
+      return team;
+    },
+  );

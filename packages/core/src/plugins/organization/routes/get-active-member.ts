@@ -1,0 +1,35 @@
+import { defineEndpoint } from '../../../api/endpoint.js';
+import type { MemberWithUser } from '../entities.js';
+import { organizationError } from '../error-codes.js';
+import { requireCaller } from '../membership.js';
+import { findMember, withUsers } from '../queries.js';
+
+/**
+ * `GET /organization/get-active-member`: the caller's member row in the active organization,
+ * with their user — what a UI needs to know the caller's role.
+ *
+ * @returns the member, or `null` when no organization is active.
+ * @throws APIError 401 UNAUTHORIZED; 404 MEMBER_NOT_FOUND when the caller is no longer a member
+ *   of the active organization.
+ * @see SPEC §2, §6
+ */
+export const getActiveMemberRoute = () =>
+  defineEndpoint(
+    '/organization/get-active-member',
+    {
+      method: 'GET',
+      metadata: {
+        summary: 'Get your member row in the active organization',
+        tags: ['Organization'],
+      },
+    },
+    async (ctx): Promise<MemberWithUser | null> => {
+      const caller = await requireCaller(ctx, false);
+      const organizationId = caller.session.activeOrganizationId;
+      if (!organizationId) return null;
+      const member = await findMember(ctx.context.adapter, organizationId, caller.user.id);
+      if (!member) throw organizationError('NOT_FOUND', 'MEMBER_NOT_FOUND');
+      const [withUser] = await withUsers(ctx.context.adapter, [member]);
+      return withUser ?? null;
+    },
+  );

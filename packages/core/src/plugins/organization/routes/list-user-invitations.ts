@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../../api/endpoint.js';
+import { organizationError } from '../error-codes.js';
+import { describeInvitations, type InvitationDetails } from '../invitation-rules.js';
+import { requireCaller } from '../membership.js';
+import type { OrganizationConfig } from '../options.js';
+import { isOpen, listPendingInvitations } from '../queries.js';
+
+/**
+ * `GET /organization/list-user-invitations`: the pending, unexpired invitations addressed to the
+ * caller's email, across organizations, with organization name and slug and inviter email.
+ * With `requireEmailVerificationOnInvitation` (default) the caller's email must be verified:
+ * listing by address is how someone who merely typed the address would find the ids.
+ *
+ * Server calls may pass `?email=` instead of a session.
+ *
+ * @throws APIError 401 UNAUTHORIZED; 403 EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION.
+ * @see SPEC §4, §6
+ */
+export const listUserInvitationsRoute = (config: OrganizationConfig) =>
+  defineEndpoint(
+    '/organization/list-user-invitations',
+    {
+      method: 'GET',
+      query: z.object({ email: z.email().optional() }).optional(),
+      metadata: { summary: 'List the invitations addressed to you', tags: ['Organization'] },
+    },
+    async (ctx): Promise<InvitationDetails[]> => {
+      let email = ctx.isServerCall ? ctx.query?.email : undefined;
+      if (!email) {
+        const { user } = await requireCaller(ctx, false);
+        if (config.requireEmailVerificationOnInvitation && !user.emailVerified) {
+          throw organizationError('FORBIDDEN', 'EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION');
+        }
+        email = user.email;
+      }
+      const pending = await listPendingInvitations(ctx.context.adapter, email);
+      return describeInvitations(ctx.context.adapter, pending.filter(isOpen));
+    },
+  );

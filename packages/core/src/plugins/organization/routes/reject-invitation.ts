@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../../api/endpoint.js';
+import type { Invitation } from '../entities.js';
+import { organizationError } from '../error-codes.js';
+import { assertRecipient } from '../invitation-rules.js';
+import { requireCaller } from '../membership.js';
+import type { OrganizationConfig } from '../options.js';
+import { findOpenInvitation, findOrganization } from '../queries.js';
+
+/**
+ * `POST /organization/reject-invitation` `{ invitationId }`: the invitee declines; the
+ * invitation becomes `rejected`. Same recipient rules as accept.
+ *
+ * @returns `{ invitation, member: null }`.
+ * @throws APIError 401 UNAUTHORIZED; 404 INVITATION_NOT_FOUND (unknown, answered, expired); 403
+ *   YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION,
+ *   EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION.
+ * @see SPEC §2, §4, §6
+ */
+export const rejectInvitationRoute = (config: OrganizationConfig) =>
+  defineEndpoint(
+    '/organization/reject-invitation',
+    {
+      method: 'POST',
+      body: z.object({ invitationId: z.string().min(1) }),
+      metadata: { summary: 'Reject an invitation', tags: ['Organization'] },
+    },
+    async (ctx): Promise<{ invitation: Invitation; member: null }> => {
+      const { adapter } = ctx.context;
+      const { user } = await requireCaller(ctx, true);
+      const invitation = await findOpenInvitation(adapter, ctx.body.invitationId);
+      if (!invitation) throw organizationError('NOT_FOUND', 'INVITATION_NOT_FOUND');
+      assertRecipient(config, user, invitation, true);
+      const organization = await findOrganization(adapter, { id: invitation.organizationId });
+      if (!organization) throw organizationError('NOT_FOUND', 'ORGANIZATION_NOT_FOUND');
+      await config.hooks.beforeRejectInvitation?.({ invitation, user, organization });
+      const rejected = await adapter.update<Invitation>({
+        model: 'invitation',
+        where: [
+          { field: 'id', value: invitation.id },
+          { field: 'status', value: 'pending' },
+        ],
+        update: { status: 'rejected' },
+      });
+      if (!rejected) throw organizationError('NOT_FOUND', 'INVITATION_NOT_FOUND');
+      await config.hooks.afterRejectInvitation?.({ invitation: rejected, user, organization });
+      return { invitation: rejected, member: null };
+    },
+  );

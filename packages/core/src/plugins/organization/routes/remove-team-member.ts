@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../../api/endpoint.js';
+import type { Member } from '../entities.js';
+import { organizationError } from '../error-codes.js';
+import type { OrganizationConfig } from '../options.js';
+import { findMember } from '../queries.js';
+import { requireTeamAction } from '../team-rules.js';
+
+const body = z.object({
+  teamId: z.string().min(1),
+  userId: z.string().min(1),
+  organizationId: z.string().optional(),
+});
+
+/**
+ * `POST /organization/remove-team-member` `{ teamId, userId, organizationId? }` (teams on):
+ * takes a member out of a team; they stay in the organization, and the team stops being their
+ * sessions' active team. Needs `team:update`.
+ *
+ * @returns the updated member.
+ * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION; 403
+ *   USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM,
+ *   USER_IS_NOT_A_MEMBER_OF_THE_TEAM; 404 ORGANIZATION_NOT_FOUND, TEAM_NOT_FOUND, MEMBER_NOT_FOUND.
+ * @see SPEC §3, §6
+ */
+export const removeTeamMemberRoute = (config: OrganizationConfig) =>
+  defineEndpoint(
+    '/organization/remove-team-member',
+    {
+      method: 'POST',
+      body,
+      metadata: { summary: 'Remove a member from a team', tags: ['Organization'] },
+    },
+    async (ctx): Promise<Member> => {
+      const { adapter, store } = ctx.context;
+      const { organization, team } = await requireTeamAction(
+        ctx,
+        config,
+        ctx.body,
+        'update',
+        'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM',
+      );
+      const member = await findMember(adapter, organization.id, ctx.body.userId);
+      if (!member) throw organizationError('NOT_FOUND', 'MEMBER_NOT_FOUND');
+      if (member.teamId !== team.id)
+        throw organizationError('FORBIDDEN', 'USER_IS_NOT_A_MEMBER_OF_THE_TEAM');
+      const updated = await adapter.update<Member>({
+        model: 'member',
+        where: [{ field: 'id', value: member.id }],
+        update: { teamId: null },
+      });
+      if (!updated) throw organizationError('NOT_FOUND', 'MEMBER_NOT_FOUND');
+      await adapter.updateMany({
+        model: 'session',
+        where: [
+          { field: 'userId', value: member.userId },
+          { field: 'activeTeamId', value: team.id },
+        ],
+        update: { activeTeamId: null },
+      });
+      await store.evictUserSessions(member.userId);
+      return updated;
+    },
+  );

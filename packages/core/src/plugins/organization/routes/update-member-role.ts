@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../../api/endpoint.js';
+import type { Member } from '../entities.js';
+import { organizationError } from '../error-codes.js';
+import { runBeforeHook } from '../hooks.js';
+import {
+  assertPermission,
+  holdsOwnerRole,
+  normalizeRole,
+  requireCaller,
+  requireMember,
+  targetOrganizationId,
+} from '../membership.js';
+import type { OrganizationConfig } from '../options.js';
+import { findMemberById, findOrganization, listMembersWithRole } from '../queries.js';
+
+const body = z.object({
+  memberId: z.string().min(1),
+  role: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+  organizationId: z.string().optional(),
+});
+
+/**
+ * `POST /organization/update-member-role` `{ memberId, role, organizationId? }`: gives a member
+ * another role (or several: an array, or a comma-separated string). Needs `member:update`. Only
+ * an owner may grant the owner role or change an owner's role, and the last owner cannot be
+ * demoted. The change applies to the member's very next call.
+ *
+ * @returns the updated member.
+ * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION, ROLE_NOT_FOUND,
+ *   YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER; 403 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION,
+ *   YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER; 404 ORGANIZATION_NOT_FOUND, MEMBER_NOT_FOUND;
+ *   400 VALIDATION_ERROR.
+ * @see SPEC §6
+ */
+export const updateMemberRoleRoute = (config: OrganizationConfig) =>
+  defineEndpoint(
+    '/organization/update-member-role',
+    {
+      method: 'POST',
+      body,
+      metadata: { summary: "Change a member's role", tags: ['Organization'] },
+    },
+    async (ctx): Promise<Member> => {
+      const { adapter, store } = ctx.context;
+      const caller = await requireCaller(ctx, true);
+      const organizationId = targetOrganizationId(caller, ctx.body.organizationId);
+      const acting = await requireMember(adapter, organizationId, caller.user.id);
+      assertPermission(
+        config,
+        acting,
+        { member: ['update'] },
+        'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER',
+      );
+      const member = await findMemberById(adapter, organizationId, ctx.body.memberId);
+      if (!member) throw organizationError('NOT_FOUND', 'MEMBER_NOT_FOUND');
+      const requested = normalizeRole(config, ctx.body.role);
+      const wasOwner = holdsOwnerRole(config, member.role);
+      if (!holdsOwnerRole(config, acting.role) && (wasOwner || holdsOwnerRole(config, requested))) {
+        throw organizationError('FORBIDDEN', 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER');
+      }
+      const [organization, user] = await Promise.all([
+        findOrganization(adapter, { id: organizationId }),
+        store.findUserById(member.userId),
+      ]);
+      if (!organization || !user) throw organizationError('NOT_FOUND', 'MEMBER_NOT_FOUND');
+      const { role } = await runBeforeHook(
+        config.hooks.beforeUpdateMemberRole,
+        { member, newRole: requested, user, organization },
+        { role: requested },
+      );
+      const updated = await adapter.transaction(async (tx) => {
+        if (wasOwner && !holdsOwnerRole(config, role)) {
+          const owners = await listMembersWithRole(tx, organizationId, config.creatorRole);
+          if (!owners.some((owner) => owner.id !== member.id)) {
+            throw organizationError(
+              'BAD_REQUEST',
+              'YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER',
+            );
+          }
+        }
+        return tx.update<Member>({
+          model: 'member',
+          where: [{ field: 'id', value: member.id }],
+          update: { role },
+        });
+      });
+      if (!updated) throw organizationError('NOT_FOUND', 'MEMBER_NOT_FOUND');
+      await config.hooks.afterUpdateMemberRole?.({
+        member: updated,
+        previousRole: member.role,
+        user,
+        organization,
+      });
+      return updated;
+    },
+  );
