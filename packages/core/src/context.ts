@@ -1,4 +1,4 @@
-import type { EndpointContext } from './api/endpoint.js';
+import type { Endpoint, EndpointContext } from './api/endpoint.js';
 import type { CookieAttributes } from './cookies/cookie-jar.js';
 import type { CookieNames } from './cookies/cookie-names.js';
 import type { PasswordHasher } from './crypto/password.js';
@@ -21,6 +21,8 @@ import type { Logger } from './utils/logger.js';
 export interface AuthContext {
   /** Options with every default applied. */
   options: ResolvedOptions;
+  /** Every endpoint of the instance (core and plugins) by `auth.api` name; for the OpenAPI document. */
+  endpoints: Record<string, Endpoint>;
   /** The merged schema: core tables plus plugin tables and fields. */
   schema: DatabaseSchema;
   /** Generic CRUD over the schema. */

@@ -15,6 +15,7 @@ import type {
   ResolvedRateLimitOptions,
 } from './rate-limit/rate-limit-options.js';
 import type { AuthEvent } from './security/audit-events.js';
+import type { CorsOptions, ResolvedCorsOptions } from './security/cors.js';
 import type { SecondaryStorage } from './storage/secondary-storage.js';
 import type { AdditionalField } from './user/additional-fields.js';
 import type { LoggerOptions } from './utils/logger.js';
@@ -95,6 +96,20 @@ export interface PortcullisOptions {
    * failing handler does not delay or fail the request (failures are logged). Default: none.
    */
   onEvent?: (event: AuthEvent) => void | Promise<void>;
+  /** The OpenAPI document and the built-in API reference page (docs/openapi.md). */
+  openAPI?: OpenAPIOptions;
+}
+
+/** `openAPI`: the generated OpenAPI 3.1 document and the API reference page. */
+export interface OpenAPIOptions {
+  /**
+   * Serves `{basePath}/open-api/generate-schema`, its assets and the reference page over HTTP.
+   * Default: true, except with `NODE_ENV=production` (then false: opt in explicitly).
+   * `auth.api.generateOpenAPISchema()` works either way.
+   */
+  enabled?: boolean;
+  /** Path of the reference page, outside the base path. Default: `'/api/reference'`. */
+  path?: string;
 }
 
 /** The options each built-in provider's factory takes, by provider id. */
@@ -309,6 +324,11 @@ export interface AdvancedOptions {
      */
     generateId?: IdGeneration;
   };
+  /**
+   * CORS for trusted cross-origin frontends: `true` for the defaults or {@link CorsOptions}.
+   * Default: off (no CORS headers; preflights get 404). See docs/integrations.md.
+   */
+  cors?: boolean | CorsOptions;
 }
 
 /** Options with every default applied; built once by `resolveOptions`. */
@@ -345,6 +365,10 @@ export interface ResolvedOptions {
   rateLimit: ResolvedRateLimitOptions;
   /** `advanced.ipAddress` with defaults applied. */
   ipAddress: ResolvedIpAddressOptions;
+  /** `advanced.cors` with defaults applied; undefined when CORS is off. */
+  cors: ResolvedCorsOptions | undefined;
+  /** `openAPI` with defaults applied. */
+  openAPI: { enabled: boolean; path: string };
   plugins: PortcullisPlugin[];
   account: {
     accountLinking: {

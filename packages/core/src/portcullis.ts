@@ -95,8 +95,14 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
     pluginRules,
     logger,
   });
+  const endpoints = Object.assign(
+    {},
+    coreEndpoints,
+    ...plugins.map((plugin) => plugin.endpoints ?? {}),
+  ) as Record<string, Endpoint>;
   const context: AuthContext = {
     options: resolved,
+    endpoints,
     schema,
     adapter,
     store: createStore(
@@ -143,11 +149,6 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
         .catch((error: unknown) => logger.error('A background task failed', error));
     },
   };
-  const endpoints = Object.assign(
-    {},
-    coreEndpoints,
-    ...plugins.map((plugin) => plugin.endpoints ?? {}),
-  ) as Record<string, Endpoint>;
   return {
     handler: createHandler(endpoints, context),
     api: createServerAPI(endpoints, context) as ServerAPI<PortcullisEndpoints<O>>,

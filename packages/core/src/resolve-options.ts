@@ -4,6 +4,7 @@ import {
   resolveIpAddressOptions,
   resolveRateLimitOptions,
 } from './rate-limit/rate-limit-options.js';
+import { resolveCorsOptions } from './security/cors.js';
 import type { Logger } from './utils/logger.js';
 
 /** The secret used when none is configured, in development only. */
@@ -73,13 +74,15 @@ export function resolveOptions(
     .map((o) => o.trim())
     .filter(Boolean);
 
+  const trustedOrigins = [...new Set([origin, ...(options.trustedOrigins ?? []), ...envOrigins])];
+
   return {
     appName: options.appName ?? 'Portcullis',
     baseURL,
     origin,
     basePath,
     secret,
-    trustedOrigins: [...new Set([origin, ...(options.trustedOrigins ?? []), ...envOrigins])],
+    trustedOrigins,
     emailAndPassword,
     session: {
       expiresIn: positive('session.expiresIn', options.session?.expiresIn, 604_800),
@@ -146,6 +149,11 @@ export function resolveOptions(
       configError,
     ),
     ipAddress: resolveIpAddressOptions(options.advanced?.ipAddress, configError),
+    cors: resolveCorsOptions(options.advanced?.cors, trustedOrigins),
+    openAPI: {
+      enabled: options.openAPI?.enabled ?? env.NODE_ENV !== 'production',
+      path: normalizePath(options.openAPI?.path ?? '/api/reference') || '/',
+    },
     plugins: options.plugins ?? [],
     account: {
       accountLinking: {

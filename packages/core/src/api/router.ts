@@ -1,6 +1,8 @@
 import { addRoute, createRouter, findRoute } from 'rou3';
 import type { AuthContext } from '../context.js';
 import { APIError, isAPIError } from '../errors/api-error.js';
+import { referencePageResponse } from '../openapi/reference-page.js';
+import { createCors } from '../security/cors.js';
 import { applySecurityHeaders, notFoundResponse } from '../security/response-headers.js';
 import { withSecretScope } from '../utils/redact.js';
 import type { Endpoint } from './endpoint.js';
@@ -15,28 +17,41 @@ const JSON_TYPE = 'application/json';
  *
  * Answers: 404 with no body for unknown routes and server-only endpoints (SPEC §8); JSON
  * `{ code, message }` for {@link APIError}s; 500 'Internal Server Error' (logged, no stack trace
- * sent) for anything else.
+ * sent) for anything else. With `advanced.cors`, preflights under the base path get 204 and
+ * responses to allowed origins carry the CORS headers. With `openAPI.enabled`, the reference
+ * page is answered at its own path (outside the base path) and the `/open-api/*` routes exist.
  */
 export function createHandler(
   endpoints: Record<string, Endpoint>,
   context: AuthContext,
 ): (request: Request) => Promise<Response> {
   const router = createRouter<Endpoint>();
-  const { basePath, maxBodySizeBytes } = context.options;
+  const { basePath, maxBodySizeBytes, openAPI, appName } = context.options;
+  const cors = context.options.cors && createCors(context.options.cors, basePath);
   for (const endpoint of Object.values(endpoints)) {
     if (endpoint.config.serverOnly) continue;
+    if (!openAPI.enabled && endpoint.path.startsWith('/open-api/')) continue;
     const methods = [endpoint.config.method].flat();
     for (const method of methods) addRoute(router, method, basePath + endpoint.path, endpoint);
   }
 
   // Each request runs in its own secret scope: the logger scrubs the values it carries.
-  return (request) => withSecretScope(() => handle(request));
+  return (request) =>
+    withSecretScope(async () => {
+      const response = await handle(request);
+      return cors ? cors.decorate(request, response) : response;
+    });
   async function handle(request: Request): Promise<Response> {
     let url: URL;
     try {
       url = new URL(request.url);
     } catch {
       return notFoundResponse();
+    }
+    const preflight = cors?.preflight(request, url.pathname);
+    if (preflight) return preflight;
+    if (openAPI.enabled && url.pathname === openAPI.path && request.method === 'GET') {
+      return referencePageResponse(basePath, appName);
     }
     const match = findRoute(router, request.method, url.pathname);
     if (!match) return notFoundResponse();

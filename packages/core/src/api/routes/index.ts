@@ -2,6 +2,8 @@ import { signInEmail } from './email-password/sign-in-email.js';
 import { signUpEmail } from './email-password/sign-up-email.js';
 import { errorPage } from './health/error-page.js';
 import { ok } from './health/ok.js';
+import { generateOpenAPISchema } from './open-api/generate-schema.js';
+import { openAPIAssets } from './open-api/reference-assets.js';
 import { forgetPassword } from './password/forget-password.js';
 import { resetPassword } from './password/reset-password.js';
 import { resetPasswordCallback } from './password/reset-password-callback.js';
@@ -57,6 +59,8 @@ export const coreEndpoints = {
   unlinkAccount,
   refreshToken,
   getAccessToken,
+  generateOpenAPISchema,
+  openAPIAssets,
 } as const;
 
 /** The type of {@link coreEndpoints}. */

@@ -1,0 +1,22 @@
+import { APIError } from '../../../errors/api-error.js';
+import { isReferenceAsset, REFERENCE_ASSETS, readReferenceAsset } from '../../../openapi/assets.js';
+import { defineEndpoint } from '../../endpoint.js';
+
+/**
+ * `GET /open-api/assets/:file`: the reference page's scripts and stylesheet, from the installed
+ * `swagger-ui-dist` package (no CDN). Only the listed files; anything else is 404.
+ */
+export const openAPIAssets = defineEndpoint(
+  '/open-api/assets/:file',
+  {
+    method: 'GET',
+    metadata: { summary: 'API reference assets', tags: ['OpenAPI'] },
+  },
+  async (ctx) => {
+    const file = ctx.params.file ?? '';
+    if (!isReferenceAsset(file)) throw new APIError('NOT_FOUND', { message: 'Not found' });
+    const body = await readReferenceAsset(file);
+    ctx.setHeader('cache-control', 'public, max-age=3600');
+    return { __raw: true, body, contentType: REFERENCE_ASSETS[file], status: 200 } as const;
+  },
+);

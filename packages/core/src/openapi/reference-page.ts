@@ -1,0 +1,42 @@
+import { escapeHtml } from '../api/routes/health/error-page.js';
+import { applySecurityHeaders } from '../security/response-headers.js';
+
+/** The reference page's policy: everything from 'self'; Swagger UI's icons are data: URLs. */
+const CSP = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * The API reference page (SPEC §2, default `/api/reference`): Swagger UI, loaded from
+ * `{basePath}/open-api/assets/`, rendering `{basePath}/open-api/generate-schema`. Nothing is
+ * fetched from another origin.
+ */
+export function referencePageResponse(basePath: string, appName: string): Response {
+  const assets = `${basePath}/open-api/assets`;
+  const title = escapeHtml(`${appName} API reference`);
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<link rel="stylesheet" href="${escapeHtml(`${assets}/swagger-ui.css`)}">
+</head>
+<body>
+<div id="swagger-ui" data-url="${escapeHtml(`${basePath}/open-api/generate-schema`)}"></div>
+<script src="${escapeHtml(`${assets}/swagger-ui-bundle.js`)}"></script>
+<script src="${escapeHtml(`${assets}/reference.js`)}"></script>
+</body>
+</html>`;
+  const headers = applySecurityHeaders(new Headers());
+  headers.set('content-type', 'text/html; charset=utf-8');
+  headers.set('content-security-policy', CSP);
+  headers.set('x-frame-options', 'DENY');
+  headers.set('referrer-policy', 'no-referrer');
+  return new Response(html, { status: 200, headers });
+}
