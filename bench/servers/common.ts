@@ -1,0 +1,51 @@
+/**
+ * Shared plumbing for the benchmark servers: configuration from the environment, a loopback
+ * listener, a `ready` line on stdout once listening, and a clean exit on SIGTERM / SIGINT (so
+ * `node --cpu-prof` writes its profile).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+
+export interface ServerConfig {
+  port: number;
+  /** SQLite file (absent for the bare server). */
+  database: string;
+  cookieCache: boolean;
+  /** Run migrations before listening (off when a second server reuses a migrated file). */
+  migrate: boolean;
+  baseURL: string;
+  secret: string;
+}
+
+export function readConfig(): ServerConfig {
+  const port = Number(process.env.BENCH_PORT);
+  if (!Number.isInteger(port) || port <= 0) throw new Error('BENCH_PORT is required');
+  return {
+    port,
+    database: process.env.BENCH_DATABASE ?? '',
+    cookieCache: process.env.BENCH_COOKIE_CACHE === '1',
+    migrate: process.env.BENCH_MIGRATE !== '0',
+    baseURL: `http://127.0.0.1:${port}`,
+    secret: 'bench-secret-with-at-least-32-characters-0123456789',
+  };
+}
+
+export function serve(
+  config: ServerConfig,
+  listener: (request: IncomingMessage, response: ServerResponse) => void,
+  close: () => unknown = () => undefined,
+): void {
+  const server = createServer({ keepAliveTimeout: 30_000 }, listener);
+  server.listen(config.port, '127.0.0.1', () => {
+    process.stdout.write(`ready ${process.pid}\n`);
+  });
+  const stop = () => {
+    server.closeAllConnections();
+    server.close(() => {
+      Promise.resolve(close()).finally(() => process.exit(0));
+    });
+    // Never hang: leave after a second whatever happens.
+    setTimeout(() => process.exit(0), 1000).unref();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
