@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { bearer, createPortcullis, type SocialProvidersOptions, username } from '@portcullis/core';
+import {
+  bearer,
+  createPortcullis,
+  organization,
+  type SocialProvidersOptions,
+  username,
+} from '@portcullis/core';
 import { createEmailSenders } from './emails.js';
 import { createFakeProvider, FAKE_PROVIDER_ID } from './fake-oauth.js';
 import type { DevMailer } from './mailer.js';
@@ -26,6 +32,8 @@ export interface DemoAuthOptions {
  * - email verification: a link on sign-up, and following it signs the user in;
  * - password reset, email change (a verified address approves the change first) and account
  *   deletion (confirmed with the password, or by an emailed link);
+ * - organizations (`organization()`) with teams; invitations are emailed with a link to the
+ *   demo's `/accept-invitation/{id}` page, and need a verified address to be accepted;
  * - the session cookie cache (5 minutes), so most page loads skip the database;
  * - social sign-in with every provider configured in the environment, plus, with
  *   `fakeProvider`, the fake 'Demo Provider' (trusted for linking, so any account can link it).
@@ -66,7 +74,15 @@ export function createDemoAuth(options: DemoAuthOptions) {
     account: {
       accountLinking: { trustedProviders: fakeProvider ? [FAKE_PROVIDER_ID] : [] },
     },
-    plugins: [username(), bearer()],
+    plugins: [
+      username(),
+      bearer(),
+      organization({
+        teams: { enabled: true },
+        sendInvitationEmail: send.organizationInvitation,
+        invitationURL: (id: string) => `${new URL(baseURL).origin}/accept-invitation/${id}`,
+      }),
+    ],
   });
 }
 

@@ -1,4 +1,4 @@
-import type { PortcullisOptions } from '@portcullis/core';
+import type { InvitationEmail, PortcullisOptions } from '@portcullis/core';
 import type { DevMailer, EmailType } from './mailer.js';
 
 // What every sender receives (`{ user, url, token }`); the package does not export the type.
@@ -35,5 +35,16 @@ export function createEmailSenders(mailer: DevMailer) {
       ),
     deleteAccount: (message: EmailMessage) =>
       send('delete-account', message.user.email, 'Confirm deleting your account', message),
+    // The organization plugin's `sendInvitationEmail`: the link opens /accept-invitation/{id}.
+    organizationInvitation: (invitation: InvitationEmail) =>
+      mailer
+        .sendEmail({
+          type: 'organization-invitation',
+          to: invitation.email,
+          subject: `${invitation.inviter.name || invitation.inviter.email} invited you to join ${invitation.organization.name}`,
+          url: invitation.url,
+          token: invitation.id,
+        })
+        .then(() => undefined),
   };
 }

@@ -2,7 +2,12 @@ import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 /** What an email is for: one per sender the demo configures. */
-export type EmailType = 'verify-email' | 'reset-password' | 'change-email' | 'delete-account';
+export type EmailType =
+  | 'verify-email'
+  | 'reset-password'
+  | 'change-email'
+  | 'delete-account'
+  | 'organization-invitation';
 
 /** One email as the dev mailer records it: a line of the outbox file. */
 export interface OutboxEmail {
@@ -12,7 +17,10 @@ export interface OutboxEmail {
   subject: string;
   /** The link the user would click. */
   url: string;
-  /** The token inside that link, so scripts and tests need not parse the URL. */
+  /**
+   * The token inside that link, so scripts and tests need not parse the URL (for an
+   * invitation: its id).
+   */
   token: string;
   /** ISO 8601 time the email was "sent". */
   sentAt: string;

@@ -1,9 +1,11 @@
-import { useSession } from '@portcullis/react';
+import { OrganizationSwitcher, useSession } from '@portcullis/react';
 import { type ReactNode, useEffect } from 'react';
 import { AuthPanel } from './components/AuthPanel.js';
 import { LinkErrorNotice } from './components/LinkErrorNotice.js';
 import { useOutbox } from './outbox.js';
+import { AcceptInvitationPage } from './pages/AcceptInvitationPage.js';
 import { AccountPage } from './pages/AccountPage.js';
+import { OrganizationsPage } from './pages/OrganizationsPage.js';
 import { OutboxPage } from './pages/OutboxPage.js';
 import { ResetPasswordPage } from './pages/ResetPasswordPage.js';
 import { Link, navigate, useLocation } from './router.js';
@@ -12,11 +14,15 @@ const TITLES: Record<string, string> = {
   '/sign-in': 'Sign in',
   '/reset-password': 'Reset password',
   '/outbox': 'Outbox',
+  '/organizations': 'Organizations',
 };
+
+const INVITATION_PATH = /^\/accept-invitation\/([^/]+)$/;
 
 /**
  * The page layout and the routes: `/` (account or sign-in), `/sign-in` (the same, where a
- * failed provider sign-in lands with `?error=`), `/reset-password`, `/outbox`.
+ * failed provider sign-in lands with `?error=`), `/reset-password`, `/outbox`,
+ * `/organizations` and `/accept-invitation/{id}` (where invitation emails link to).
  */
 export function App() {
   const { pathname } = useLocation();
@@ -25,25 +31,44 @@ export function App() {
   const { isAvailable: hasOutbox } = useOutbox();
 
   useEffect(() => {
-    const title = TITLES[pathname];
+    const title = INVITATION_PATH.test(pathname) ? 'Invitation' : TITLES[pathname];
     document.title = title ? `${title} · Portcullis demo` : 'Portcullis demo';
   }, [pathname]);
 
   const isHome = pathname === '/' || pathname === '/sign-in';
+  const invitationId = INVITATION_PATH.exec(pathname)?.[1];
   let page: ReactNode;
-  if (pathname === '/reset-password') page = <ResetPasswordPage />;
+  if (invitationId) page = <AcceptInvitationPage invitationId={decodeURIComponent(invitationId)} />;
+  else if (pathname === '/organizations') page = signedIn ? <OrganizationsPage /> : <Home />;
+  else if (pathname === '/reset-password') page = <ResetPasswordPage />;
   else if (pathname === '/outbox') page = <OutboxPage />;
   else if (isHome) page = <Home />;
   else page = <NotFound />;
   // Forms alone read best in a narrow column; the account page and the outbox need more room.
-  const wide = pathname === '/outbox' || (isHome && signedIn);
+  const wide = pathname === '/outbox' || ((isHome || pathname === '/organizations') && signedIn);
 
   return (
     <div className={wide ? 'page page-wide' : 'page'}>
-      <Link to="/" className="brand">
-        <img src="/favicon.svg" alt="" width={28} height={28} />
-        <span>Portcullis</span>
-      </Link>
+      <header className="topbar">
+        <Link to="/" className="brand">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>Portcullis</span>
+        </Link>
+        {signedIn ? (
+          <nav className="topnav" aria-label="Main">
+            <Link to="/" aria-current={isHome ? 'page' : undefined}>
+              Account
+            </Link>
+            <Link
+              to="/organizations"
+              aria-current={pathname === '/organizations' ? 'page' : undefined}
+            >
+              Organizations
+            </Link>
+            <OrganizationSwitcher className="topnav-switcher" />
+          </nav>
+        ) : null}
+      </header>
       <main>{page}</main>
       <footer className="footer muted">
         Demo app · Hono + SQLite on the server, React on the client

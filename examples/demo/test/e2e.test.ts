@@ -293,3 +293,154 @@ describe('demo end to end (Chromium)', () => {
     expect(server.output()).toContain('SIGTERM received');
   });
 });
+
+// Same file as the account flow so the two share one UI build (vite builds into one `dist`).
+describe('organizations end to end (Chromium, two browsers)', () => {
+  const OWNER = {
+    name: 'Alice Owner',
+    email: `alice.${randomBytes(4).toString('hex')}@example.com`,
+  };
+  const INVITEE = {
+    name: 'Bob Invitee',
+    email: `bob.${randomBytes(4).toString('hex')}@example.com`,
+  };
+  const ORGANIZATION = 'Acme Rockets';
+  let dataDir: string;
+  let server: SpawnedDemo;
+  let owner: TestBrowser;
+  let invitee: TestBrowser;
+  let a: Page;
+  let b: Page;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'portcullis-demo-org-'));
+    server = await spawnDemo({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PORTCULLIS_DB: join(dataDir, 'auth.db'),
+      PORTCULLIS_OUTBOX: join(dataDir, 'outbox.jsonl'),
+      PORTCULLIS_SECRET: randomBytes(32).toString('base64url'),
+    });
+    [owner, invitee] = await Promise.all([launchBrowser(), launchBrowser()]);
+    a = owner.context.pages()[0] ?? (await owner.context.newPage());
+    b = invitee.context.pages()[0] ?? (await invitee.context.newPage());
+  });
+
+  afterAll(async () => {
+    await owner?.close();
+    await invitee?.close();
+    await server?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const snap = (page: Page, name: string) =>
+    page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+
+  const signUp = async (page: Page, who: { name: string; email: string }) => {
+    await page.goto(server.url);
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Name', { exact: true }).fill(who.name);
+    await form.getByLabel('Email', { exact: true }).fill(who.email);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await shown(page.getByRole('heading', { name: who.name, level: 1 }));
+  };
+
+  /** Waits for an email to `to` whose subject matches, then follows its link from the outbox page. */
+  const openFromOutbox = async (page: Page, to: string, subject: string | RegExp) => {
+    await expect
+      .poll(
+        async () => {
+          const emails = (await (await fetch(`${server.url}/dev/outbox`)).json()) as OutboxEmail[];
+          return emails.some((email) => email.to === to && email.subject.match(subject));
+        },
+        { timeout: 5000 },
+      )
+      .toBe(true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Outbox' }).click();
+    const email = page
+      .getByRole('article', { name: subject })
+      .filter({ hasText: `To ${to}` })
+      .first();
+    await shown(email);
+    return email;
+  };
+
+  it('lets the owner create an organization and invite by email', async () => {
+    await signUp(a, OWNER);
+    await a
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Organizations' })
+      .click();
+    const create = a.getByRole('region', { name: 'New organization' });
+    await create.getByRole('textbox', { name: 'Organization name' }).fill(ORGANIZATION);
+    await expect
+      .poll(() => create.getByRole('textbox', { name: 'Slug' }).inputValue())
+      .toMatch(/^acme-rockets$/);
+    await create.getByRole('button', { name: 'Create organization' }).click();
+    await shown(a.getByRole('heading', { name: ORGANIZATION, level: 1 }));
+
+    const members = a.getByRole('table', { name: 'Members' });
+    await shown(members.getByRole('rowheader', { name: /Alice Owner/ }));
+    const invitations = a.getByRole('region', { name: 'Invitations' });
+    await invitations.getByRole('textbox', { name: 'Email' }).fill(INVITEE.email);
+    await invitations.getByRole('button', { name: 'Send invitation' }).click();
+    await shown(
+      invitations.getByRole('status').filter({ hasText: `Invitation sent to ${INVITEE.email}.` }),
+    );
+    await shown(
+      invitations.getByRole('list', { name: 'Pending invitations' }).getByText(INVITEE.email),
+    );
+    await snap(a, 'organization-owner');
+  });
+
+  it('lets the invitee verify their email, open the emailed link and accept', async () => {
+    await signUp(b, INVITEE);
+    const verify = await openFromOutbox(b, INVITEE.email, 'Verify your email address');
+    await verify.getByRole('link').click();
+    await b.waitForURL(`${server.url}/`);
+    await shown(b.getByRole('region', { name: 'Email' }).getByText('Verified', { exact: true }));
+
+    const invitation = await openFromOutbox(
+      b,
+      INVITEE.email,
+      `Alice Owner invited you to join ${ORGANIZATION}`,
+    );
+    await shown(invitation.getByText('Invitation', { exact: true }));
+    await snap(b, 'organization-outbox');
+    await invitation.getByRole('link').click();
+    await b.waitForURL(/\/accept-invitation\/[^/]+$/);
+    await shown(b.getByRole('heading', { name: `Join ${ORGANIZATION}` }));
+    await shown(b.getByText(`${OWNER.email} invited you to join ${ORGANIZATION} as Member.`));
+    await snap(b, 'accept-invitation');
+    await b.getByRole('button', { name: 'Accept invitation' }).click();
+    await shown(b.getByRole('heading', { name: ORGANIZATION, level: 1 }));
+  });
+
+  it('lists the organization in the invitee’s switcher, which switches', async () => {
+    const switcher = b
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('combobox', { name: 'Organization' });
+    await expect.poll(() => switcher.locator('option:checked').textContent()).toBe(ORGANIZATION);
+    await switcher.selectOption({ label: 'Personal account' });
+    await shown(b.getByRole('heading', { name: 'Organizations', level: 1 }));
+    await switcher.selectOption({ label: ORGANIZATION });
+    await shown(b.getByRole('heading', { name: ORGANIZATION, level: 1 }));
+    // A plain member: no role pickers, no invite form, no settings form.
+    await shown(
+      b.getByRole('table', { name: 'Members' }).getByRole('rowheader', { name: /Bob Invitee/ }),
+    );
+    expect(await b.getByRole('button', { name: 'Send invitation' }).count()).toBe(0);
+    await snap(b, 'organization-member');
+  });
+
+  it('shows the new member in the owner’s members table', async () => {
+    await a.reload();
+    const members = a.getByRole('table', { name: 'Members' });
+    await shown(members.getByRole('rowheader', { name: /Bob Invitee/ }));
+    await shown(members.getByRole('combobox', { name: 'Role of Bob Invitee' }));
+    await shown(a.getByText('No pending invitations.'));
+    await snap(a, 'organization-members');
+  });
+});

@@ -7,7 +7,10 @@
  * components are accessible, ready-made UI for the whole account lifecycle — `SignInForm`,
  * `SignUpForm`, `SocialButtons`, `SignOutButton`, `ForgotPasswordForm`, `ResetPasswordForm`,
  * `ChangePasswordForm`, `ChangeEmailForm`, `UpdateProfileForm`, `DeleteAccountButton`,
- * `SessionsList` and `LinkedAccounts`. They work unstyled;
+ * `SessionsList` and `LinkedAccounts`. With the `organization()` plugin: `useActiveOrganization`,
+ * `useListOrganizations`, `useActiveMember`, `useInvitation`, `useHasPermission` and
+ * `OrganizationSwitcher`, `CreateOrganizationForm`, `OrganizationSettings`, `MembersTable`,
+ * `InviteMemberForm`, `InvitationsList`, `AcceptInvitation`, `TeamsPanel`. They work unstyled;
  * `import '@portcullis/react/styles.css'` for the default look, themed with `--portcullis-*`
  * CSS variables.
  */
@@ -54,6 +57,42 @@ export type {
   UpdateProfileFormProps,
 } from './forms/UpdateProfileForm.js';
 export { UpdateProfileForm } from './forms/UpdateProfileForm.js';
+export type {
+  AcceptInvitationLabels,
+  AcceptInvitationProps,
+} from './organization/AcceptInvitation.js';
+export { AcceptInvitation } from './organization/AcceptInvitation.js';
+export type {
+  CreateOrganizationFormLabels,
+  CreateOrganizationFormProps,
+} from './organization/CreateOrganizationForm.js';
+export { CreateOrganizationForm } from './organization/CreateOrganizationForm.js';
+export type {
+  InvitationsListLabels,
+  InvitationsListProps,
+} from './organization/InvitationsList.js';
+export { InvitationsList } from './organization/InvitationsList.js';
+export type {
+  InviteMemberFormLabels,
+  InviteMemberFormProps,
+} from './organization/InviteMemberForm.js';
+export { InviteMemberForm } from './organization/InviteMemberForm.js';
+export type { MembersTableLabels, MembersTableProps } from './organization/MembersTable.js';
+export { MembersTable } from './organization/MembersTable.js';
+export type {
+  OrganizationSettingsLabels,
+  OrganizationSettingsProps,
+} from './organization/OrganizationSettings.js';
+export { OrganizationSettings } from './organization/OrganizationSettings.js';
+export type {
+  OrganizationSwitcherLabels,
+  OrganizationSwitcherProps,
+} from './organization/OrganizationSwitcher.js';
+export { OrganizationSwitcher } from './organization/OrganizationSwitcher.js';
+export type { QueryState } from './organization/organization-cache.js';
+export { slugify } from './organization/slugify.js';
+export type { TeamsPanelLabels, TeamsPanelProps } from './organization/TeamsPanel.js';
+export { TeamsPanel } from './organization/TeamsPanel.js';
 export type { PortcullisProviderProps } from './PortcullisProvider.js';
 export { PortcullisProvider } from './PortcullisProvider.js';
 export type { SessionsListLabels, SessionsListProps } from './sessions/SessionsList.js';
@@ -70,6 +109,20 @@ export { socialErrorMessage } from './social/social-error-message.js';
 export type { UseAccountsResult } from './useAccounts.js';
 export { useAccounts } from './useAccounts.js';
 export { useAuthClient } from './useAuthClient.js';
+export type {
+  UseActiveMemberResult,
+  UseActiveOrganizationResult,
+  UseHasPermissionResult,
+  UseInvitationResult,
+  UseListOrganizationsResult,
+} from './useOrganization.js';
+export {
+  useActiveMember,
+  useActiveOrganization,
+  useHasPermission,
+  useInvitation,
+  useListOrganizations,
+} from './useOrganization.js';
 export type { UseSessionResult } from './useSession.js';
 export { useSession } from './useSession.js';
 export type { UseSessionsResult } from './useSessions.js';

@@ -8,6 +8,7 @@ const TYPE_LABELS: Record<OutboxEmail['type'], string> = {
   'reset-password': 'Password reset',
   'change-email': 'Email change',
   'delete-account': 'Account deletion',
+  'organization-invitation': 'Invitation',
 };
 
 /**

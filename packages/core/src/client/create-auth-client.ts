@@ -11,6 +11,7 @@ import type {
 } from './endpoint-types.js';
 import { createFetcher, type Fetcher } from './fetch-json.js';
 import { createMethodContext } from './methods/context.js';
+import { createOrganizationMethods, type OrganizationMethods } from './methods/organization.js';
 import { createPasswordResetMethods, type PasswordResetMethods } from './methods/password.js';
 import { createProfileMethods, type ProfileMethods } from './methods/profile.js';
 import { createSessionMethods, type SessionMethods } from './methods/sessions.js';
@@ -37,7 +38,8 @@ export interface AuthClient
     PasswordResetMethods,
     SessionMethods,
     ProfileMethods,
-    SocialAccountMethods {
+    SocialAccountMethods,
+    OrganizationMethods {
   signUp: {
     /**
      * `POST /sign-up/email`: creates a user and, unless the server has `autoSignIn: false`,
@@ -142,6 +144,7 @@ export function createAuthClient(options: AuthClientOptions = {}): AuthClient {
     ...createSessionMethods(ctx),
     ...createProfileMethods(ctx),
     ...createSocialAccountMethods(ctx),
+    ...createOrganizationMethods(ctx),
     $fetch,
     $store: { getSnapshot: store.getSnapshot, subscribe: store.subscribe, refetch: store.refetch },
   };

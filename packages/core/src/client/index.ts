@@ -8,6 +8,17 @@
  */
 
 export type { Session, SessionWithUser, User } from '../db/entities.js';
+export type {
+  Invitation,
+  InvitationStatus,
+  Member,
+  MemberWithUser,
+  Organization,
+  OrganizationSession,
+  Team,
+} from '../plugins/organization/entities.js';
+export type { InvitationDetails } from '../plugins/organization/invitation-rules.js';
+export type { FullOrganization } from '../plugins/organization/routes/get-full-organization.js';
 export type { UserWithUsername } from '../plugins/username/find-user-by-username.js';
 export type { AuthClient } from './create-auth-client.js';
 export { createAuthClient } from './create-auth-client.js';
@@ -25,6 +36,7 @@ export type {
   SignUpEmailResult,
 } from './endpoint-types.js';
 export type { Fetcher } from './fetch-json.js';
+export type * from './methods/organization.js';
 export type {
   ForgetPasswordInput,
   ForgetPasswordResult,
@@ -69,5 +81,6 @@ export type {
   VerifyEmailQuery,
   VerifyEmailResult,
 } from './methods/verification.js';
+export * from './organization-access.js';
 export type { SessionState, SessionStore } from './session-store.js';
 export type { AuthClientOptions, ClientError, ClientFetchInit, ClientResult } from './types.js';

@@ -1,0 +1,30 @@
+import { AcceptInvitation, useSession } from '@portcullis/react';
+import { AuthPanel } from '../components/AuthPanel.js';
+import { Link, navigate } from '../router.js';
+
+/**
+ * `/accept-invitation/{id}`, where invitation emails link to: the invitation, with Accept and
+ * Decline, for the signed-in invitee; the sign-in card first for everyone else.
+ */
+export function AcceptInvitationPage({ invitationId }: { invitationId: string }) {
+  const { data, isPending } = useSession();
+  if (isPending && !data) {
+    return <section className="card card-loading" aria-busy="true" aria-label="Loading" />;
+  }
+  if (!data) {
+    return (
+      <div className="stack">
+        <p className="notice">Sign in with the invited address to answer this invitation.</p>
+        <AuthPanel />
+      </div>
+    );
+  }
+  return (
+    <section className="card invitation-card" aria-label="Invitation">
+      <AcceptInvitation invitationId={invitationId} onAccepted={() => navigate('/organizations')} />
+      <p className="form-footnote">
+        <Link to="/">Back to your account</Link>
+      </p>
+    </section>
+  );
+}

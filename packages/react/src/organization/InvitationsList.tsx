@@ -1,0 +1,158 @@
+'use client';
+
+import type { Invitation } from '@portcullis/core/client';
+import { useId } from 'react';
+import { joinClassNames } from '../forms/class-names.js';
+import { useRequiredClient } from '../useAuthClient.js';
+import { useHasPermission } from '../useOrganization.js';
+import { roleName } from './roles.js';
+import { useAction } from './use-action.js';
+import { cacheOf, useOrganizationQuery, useOrganizationScope } from './use-organization-query.js';
+
+/**
+ * The visible text of {@link InvitationsList}. Defaults: list `'Pending invitations'`, empty
+ * `'No pending invitations.'`, expires `'Expires'`, cancel `'Cancel invitation'`, loading
+ * `'Loading invitations…'`.
+ */
+export interface InvitationsListLabels {
+  list: string;
+  empty: string;
+  expires: string;
+  cancel: string;
+  loading: string;
+}
+
+/** Props of {@link InvitationsList}. */
+export interface InvitationsListProps {
+  formatDate?: (date: Date) => string;
+  className?: string;
+  labels?: Partial<InvitationsListLabels>;
+}
+
+const DEFAULT_LABELS: InvitationsListLabels = {
+  list: 'Pending invitations',
+  empty: 'No pending invitations.',
+  expires: 'Expires',
+  cancel: 'Cancel invitation',
+  loading: 'Loading invitations…',
+};
+
+const defaultFormat = (date: Date) =>
+  date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The active organization's pending, unexpired invitations, newest first: email, role and
+ * expiry, with "Cancel invitation" for members whose role grants `invitation:cancel`. Any
+ * member may see the list. Renders nothing without an active organization.
+ *
+ * DOM hooks: `list[name="Pending invitations"]`, buttons "Cancel invitation" (described by the
+ * invited email).
+ *
+ * @example
+ * <InvitationsList />
+ */
+export function InvitationsList({
+  formatDate = defaultFormat,
+  className,
+  labels,
+}: InvitationsListProps) {
+  const text = { ...DEFAULT_LABELS, ...labels };
+  const client = useRequiredClient('InvitationsList');
+  const scope = useOrganizationScope('InvitationsList');
+  const { userId, activeOrganizationId } = scope;
+  const key =
+    userId && activeOrganizationId ? `invitations:${userId}:${activeOrganizationId}` : null;
+  const { data, isPending, error } = useOrganizationQuery(scope, key, (c) =>
+    c.organization.listInvitations({ organizationId: activeOrganizationId ?? undefined }),
+  );
+  const canCancel = useHasPermission({ invitation: ['cancel'] });
+  const { busy, failure, run } = useAction();
+  if (!activeOrganizationId) return null;
+  const now = Date.now();
+  const pending = (data ?? []).filter(
+    (invitation) => invitation.status === 'pending' && invitation.expiresAt.getTime() > now,
+  );
+  const message = failure ?? (error && !data ? error.message : null);
+  const cancel = async (invitation: Invitation) => {
+    const ok = await run(invitation.id, () =>
+      client.organization.cancelInvitation({ invitationId: invitation.id }),
+    );
+    if (ok) await cacheOf(client).invalidate();
+  };
+
+  return (
+    <div className={joinClassNames('portcullis-invitations', className)}>
+      {message ? (
+        <p role="alert" className="portcullis-error portcullis-alert">
+          {message}
+        </p>
+      ) : null}
+      {isPending && !data ? (
+        <p className="portcullis-hint" aria-live="polite" aria-busy="true">
+          {text.loading}
+        </p>
+      ) : pending.length === 0 ? (
+        <p className="portcullis-hint">{text.empty}</p>
+      ) : (
+        <ul className="portcullis-session-list" aria-label={text.list}>
+          {pending.map((invitation) => (
+            <InvitationItem
+              key={invitation.id}
+              invitation={invitation}
+              canCancel={canCancel.allowed}
+              busy={busy}
+              onCancel={() => void cancel(invitation)}
+              formatDate={formatDate}
+              text={text}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+interface InvitationItemProps {
+  invitation: Invitation;
+  canCancel: boolean;
+  busy: string | null;
+  onCancel: () => void;
+  formatDate: (date: Date) => string;
+  text: InvitationsListLabels;
+}
+
+function InvitationItem({
+  invitation,
+  canCancel,
+  busy,
+  onCancel,
+  formatDate,
+  text,
+}: InvitationItemProps) {
+  const emailId = useId();
+  return (
+    <li className="portcullis-session">
+      <div className="portcullis-session-info">
+        <p id={emailId} className="portcullis-session-device">
+          {invitation.email}
+          <span className="portcullis-badge">{roleName(invitation.role)}</span>
+        </p>
+        <p className="portcullis-session-meta">
+          {text.expires} {formatDate(invitation.expiresAt)}
+        </p>
+      </div>
+      {canCancel ? (
+        <button
+          type="button"
+          className="portcullis-button portcullis-button--secondary portcullis-button--small"
+          aria-describedby={emailId}
+          disabled={busy !== null}
+          aria-busy={busy === invitation.id}
+          onClick={onCancel}
+        >
+          {text.cancel}
+        </button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,144 @@
+'use client';
+
+import type { InviteMemberResult } from '@portcullis/core/client';
+import { type FormEvent, useId, useState } from 'react';
+import { joinClassNames } from '../forms/class-names.js';
+import { FormAlert } from '../forms/FormAlert.js';
+import { FormStatus } from '../forms/FormStatus.js';
+import { SubmitButton } from '../forms/SubmitButton.js';
+import { useRequiredClient } from '../useAuthClient.js';
+import { useHasPermission } from '../useOrganization.js';
+import { ControlledField } from './ControlledField.js';
+import { DEFAULT_ROLES, roleName } from './roles.js';
+import { cacheOf, useOrganizationScope } from './use-organization-query.js';
+
+/**
+ * The visible text of {@link InviteMemberForm}. Defaults: email `'Email'`, role `'Role'`, submit
+ * `'Send invitation'`, sent `'Invitation sent to {email}.'`.
+ */
+export interface InviteMemberFormLabels {
+  email: string;
+  role: string;
+  submit: string;
+  sent: string;
+}
+
+/** Props of {@link InviteMemberForm}. */
+export interface InviteMemberFormProps {
+  /** The roles offered. Default: `['member', 'admin', 'owner']`; the first is preselected. */
+  roles?: readonly string[];
+  /** Runs after the invitation was created (and the server sent its email). */
+  onSuccess?: (invitation: InviteMemberResult) => void;
+  className?: string;
+  labels?: Partial<InviteMemberFormLabels>;
+}
+
+const DEFAULT_LABELS: InviteMemberFormLabels = {
+  email: 'Email',
+  role: 'Role',
+  submit: 'Send invitation',
+  sent: 'Invitation sent to {email}.',
+};
+
+const EMAIL_CODES = new Set([
+  'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION',
+  'USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION',
+]);
+
+/**
+ * Invites someone to the active organization by email, with a role. The server emails them
+ * the accept link (`sendInvitationEmail`). Shown only to members whose role grants
+ * `invitation:create`. 'User is already invited to this organization' and the like show beside
+ * the email; the confirmation is announced with `role="status"`.
+ *
+ * DOM hooks: form "Invite a member", textbox "Email", combobox "Role", button "Send invitation".
+ *
+ * @example
+ * <InviteMemberForm roles={['member', 'admin']} />
+ */
+export function InviteMemberForm({
+  roles = DEFAULT_ROLES,
+  onSuccess,
+  className,
+  labels,
+}: InviteMemberFormProps) {
+  const text = { ...DEFAULT_LABELS, ...labels };
+  const client = useRequiredClient('InviteMemberForm');
+  const { activeOrganizationId } = useOrganizationScope('InviteMemberForm');
+  const canInvite = useHasPermission({ invitation: ['create'] });
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState(roles[0] ?? 'member');
+  const [errors, setErrors] = useState<{ form: string | null; email?: string }>({ form: null });
+  const [sent, setSent] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const roleId = useId();
+  if (!activeOrganizationId || !canInvite.allowed) return null;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitting(true);
+    setErrors({ form: null });
+    setSent(null);
+    const result = await client.organization.inviteMember({
+      email: email.trim(),
+      role,
+      organizationId: activeOrganizationId,
+    });
+    setSubmitting(false);
+    if (result.error) {
+      const { code, message, details } = result.error;
+      const emailError =
+        EMAIL_CODES.has(code) ||
+        (code === 'VALIDATION_ERROR' && details?.some((detail) => detail.path === 'email'));
+      setErrors(
+        emailError ? { form: null, email: details?.[0]?.message ?? message } : { form: message },
+      );
+      return;
+    }
+    setSent(text.sent.replace('{email}', result.data.email));
+    setEmail('');
+    await cacheOf(client).invalidate();
+    onSuccess?.(result.data);
+  };
+
+  return (
+    <form
+      className={joinClassNames('portcullis-form', className)}
+      aria-label="Invite a member"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
+      <FormAlert message={errors.form} />
+      <FormStatus message={sent} />
+      <ControlledField
+        name="email"
+        label={text.email}
+        type="email"
+        autoComplete="off"
+        value={email}
+        onChange={setEmail}
+        error={errors.email}
+      />
+      <div className="portcullis-field">
+        <label className="portcullis-label" htmlFor={roleId}>
+          {text.role}
+        </label>
+        <select
+          id={roleId}
+          name="role"
+          className="portcullis-input portcullis-select"
+          value={role}
+          onChange={(event) => setRole(event.target.value)}
+        >
+          {roles.map((name) => (
+            <option key={name} value={name}>
+              {roleName(name)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SubmitButton isSubmitting={isSubmitting}>{text.submit}</SubmitButton>
+    </form>
+  );
+}

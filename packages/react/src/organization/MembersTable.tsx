@@ -1,0 +1,267 @@
+'use client';
+
+import type { MemberWithUser } from '@portcullis/core/client';
+import { useRef, useState } from 'react';
+import { joinClassNames } from '../forms/class-names.js';
+import { useRequiredClient } from '../useAuthClient.js';
+import { useActiveMember, useHasPermission } from '../useOrganization.js';
+import { DEFAULT_ROLES, roleName } from './roles.js';
+import { useAction } from './use-action.js';
+import { cacheOf, useOrganizationQuery, useOrganizationScope } from './use-organization-query.js';
+
+/**
+ * The visible text of {@link MembersTable}. Defaults: table `'Members'`, name `'Name'`, email
+ * `'Email'`, role `'Role'`, actions `'Actions'`, roleOf `'Role of {name}'`, remove `'Remove'`,
+ * you `'You'`, previous `'Previous'`, next `'Next'`, range `'{from}–{to} of {total}'`, loading
+ * `'Loading members…'`.
+ */
+export interface MembersTableLabels {
+  table: string;
+  name: string;
+  email: string;
+  role: string;
+  actions: string;
+  roleOf: string;
+  remove: string;
+  you: string;
+  previous: string;
+  next: string;
+  range: string;
+  loading: string;
+}
+
+/** Props of {@link MembersTable}. */
+export interface MembersTableProps {
+  /** Members per page (1–1000). Default: 10. */
+  pageSize?: number;
+  /** The roles offered in the role picker. Default: `['member', 'admin', 'owner']`. */
+  roles?: readonly string[];
+  className?: string;
+  labels?: Partial<MembersTableLabels>;
+}
+
+const DEFAULT_LABELS: MembersTableLabels = {
+  table: 'Members',
+  name: 'Name',
+  email: 'Email',
+  role: 'Role',
+  actions: 'Actions',
+  roleOf: 'Role of {name}',
+  remove: 'Remove',
+  you: 'You',
+  previous: 'Previous',
+  next: 'Next',
+  range: '{from}–{to} of {total}',
+  loading: 'Loading members…',
+};
+
+/**
+ * The active organization's members, a page at a time (`listMembers`, oldest first): name,
+ * email and role. Members whose role grants `member:update` get a role picker on the others'
+ * rows, and with `member:delete` a "Remove" button; the server's refusals (such as 'You cannot
+ * leave the organization as the only owner') are announced with `role="alert"`. Renders nothing
+ * without an active organization.
+ *
+ * DOM hooks: `table[name="Members"]`, comboboxes "Role of {name}", buttons "Remove {name}", "Previous", "Next".
+ *
+ * @example
+ * <MembersTable pageSize={25} roles={['member', 'admin', 'owner', 'billing']} />
+ */
+export function MembersTable({
+  pageSize = 10,
+  roles = DEFAULT_ROLES,
+  className,
+  labels,
+}: MembersTableProps) {
+  const text = { ...DEFAULT_LABELS, ...labels };
+  const client = useRequiredClient('MembersTable');
+  const scope = useOrganizationScope('MembersTable');
+  const { userId, activeOrganizationId } = scope;
+  const [page, setPage] = useState({ organizationId: activeOrganizationId, offset: 0 });
+  // Another organization starts from its first page.
+  const offset = page.organizationId === activeOrganizationId ? page.offset : 0;
+  const key =
+    userId && activeOrganizationId
+      ? `members:${userId}:${activeOrganizationId}:${offset}:${pageSize}`
+      : null;
+  const query = useOrganizationQuery(scope, key, (c) =>
+    c.organization.listMembers({
+      organizationId: activeOrganizationId ?? undefined,
+      limit: pageSize,
+      offset,
+    }),
+  );
+  // While the next page loads, keep showing this one (same organization only).
+  const shownPage = useRef<{ key: string | null; data: typeof query.data }>({
+    key: null,
+    data: null,
+  });
+  if (query.data) shownPage.current = { key: activeOrganizationId, data: query.data };
+  const data =
+    query.data ?? (shownPage.current.key === activeOrganizationId ? shownPage.current.data : null);
+  const { isPending, error } = query;
+  const me = useActiveMember();
+  const canUpdate = useHasPermission({ member: ['update'] });
+  const canDelete = useHasPermission({ member: ['delete'] });
+  const { busy, failure, run } = useAction();
+
+  if (!activeOrganizationId) return null;
+  const goTo = (nextOffset: number) =>
+    setPage({ organizationId: activeOrganizationId, offset: nextOffset });
+  const change = async (
+    key: string,
+    call: () => Promise<{ error: { message: string } | null }>,
+  ) => {
+    if (await run(key, call)) await cacheOf(client).invalidate();
+  };
+  const total = data?.total ?? 0;
+  const message = failure ?? (error && !data ? error.message : null);
+
+  return (
+    <div className={joinClassNames('portcullis-members', className)}>
+      {message ? (
+        <p role="alert" className="portcullis-error portcullis-alert">
+          {message}
+        </p>
+      ) : null}
+      {isPending && !data ? (
+        <p className="portcullis-hint" aria-live="polite" aria-busy="true">
+          {text.loading}
+        </p>
+      ) : (
+        <div className="portcullis-table-wrapper">
+          <table className="portcullis-table" aria-label={text.table}>
+            <thead>
+              <tr>
+                <th scope="col">{text.name}</th>
+                <th scope="col">{text.email}</th>
+                <th scope="col">{text.role}</th>
+                <th scope="col">
+                  <span className="portcullis-visually-hidden">{text.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data?.members.map((member) => (
+                <MemberRow
+                  key={member.id}
+                  member={member}
+                  isSelf={member.id === me.data?.id}
+                  roles={roles}
+                  canUpdate={canUpdate.allowed}
+                  canDelete={canDelete.allowed}
+                  busy={busy}
+                  text={text}
+                  onRole={(role) =>
+                    void change(`role:${member.id}`, () =>
+                      client.organization.updateMemberRole({
+                        memberId: member.id,
+                        role,
+                        organizationId: activeOrganizationId,
+                      }),
+                    )
+                  }
+                  onRemove={() =>
+                    void change(`remove:${member.id}`, () =>
+                      client.organization.removeMember({
+                        memberIdOrEmail: member.id,
+                        organizationId: activeOrganizationId,
+                      }),
+                    )
+                  }
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {total > pageSize ? (
+        <nav className="portcullis-pagination" aria-label={`${text.table} pages`}>
+          <button
+            type="button"
+            className="portcullis-button portcullis-button--secondary portcullis-button--small"
+            disabled={offset === 0}
+            onClick={() => goTo(Math.max(0, offset - pageSize))}
+          >
+            {text.previous}
+          </button>
+          <span className="portcullis-hint">
+            {text.range
+              .replace('{from}', String(offset + 1))
+              .replace('{to}', String(Math.min(offset + pageSize, total)))
+              .replace('{total}', String(total))}
+          </span>
+          <button
+            type="button"
+            className="portcullis-button portcullis-button--secondary portcullis-button--small"
+            disabled={offset + pageSize >= total}
+            onClick={() => goTo(offset + pageSize)}
+          >
+            {text.next}
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+interface MemberRowProps {
+  member: MemberWithUser;
+  isSelf: boolean;
+  roles: readonly string[];
+  canUpdate: boolean;
+  canDelete: boolean;
+  busy: string | null;
+  text: MembersTableLabels;
+  onRole: (role: string) => void;
+  onRemove: () => void;
+}
+
+function MemberRow(props: MemberRowProps) {
+  const { member, isSelf, roles, canUpdate, canDelete, busy, text, onRole, onRemove } = props;
+  const options = roles.includes(member.role) ? roles : [member.role, ...roles];
+  const name = member.user.name || member.user.email;
+  return (
+    <tr aria-current={isSelf ? 'true' : undefined}>
+      <th scope="row" className="portcullis-member-name">
+        {name}
+        {isSelf ? <span className="portcullis-badge">{text.you}</span> : null}
+      </th>
+      <td>{member.user.email}</td>
+      <td>
+        {canUpdate && !isSelf ? (
+          <select
+            className="portcullis-input portcullis-select portcullis-select--small"
+            aria-label={text.roleOf.replace('{name}', name)}
+            value={member.role}
+            disabled={busy !== null}
+            aria-busy={busy === `role:${member.id}`}
+            onChange={(event) => onRole(event.target.value)}
+          >
+            {options.map((role) => (
+              <option key={role} value={role}>
+                {roleName(role)}
+              </option>
+            ))}
+          </select>
+        ) : (
+          roleName(member.role)
+        )}
+      </td>
+      <td className="portcullis-table-actions">
+        {canDelete && !isSelf ? (
+          <button
+            type="button"
+            className="portcullis-button portcullis-button--secondary portcullis-button--small"
+            aria-label={`${text.remove} ${name}`}
+            disabled={busy !== null}
+            aria-busy={busy === `remove:${member.id}`}
+            onClick={onRemove}
+          >
+            {text.remove}
+          </button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

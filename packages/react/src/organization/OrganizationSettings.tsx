@@ -1,0 +1,219 @@
+'use client';
+
+import type { FullOrganization } from '@portcullis/core/client';
+import { type FormEvent, useState } from 'react';
+import { joinClassNames } from '../forms/class-names.js';
+import { FormAlert } from '../forms/FormAlert.js';
+import { FormStatus } from '../forms/FormStatus.js';
+import { SubmitButton } from '../forms/SubmitButton.js';
+import { useRequiredClient } from '../useAuthClient.js';
+import { useActiveOrganization, useHasPermission } from '../useOrganization.js';
+import { ControlledField } from './ControlledField.js';
+import { useAction } from './use-action.js';
+import { cacheOf } from './use-organization-query.js';
+
+/**
+ * The visible text of {@link OrganizationSettings}. Defaults: name `'Organization name'`, slug
+ * `'Slug'`, logo `'Logo URL'`, save `'Save changes'`, saved `'Organization updated.'`, delete
+ * `'Delete organization'`, confirmDelete `'Delete {name}? Its members, invitations and teams
+ * go with it. This cannot be undone.'` (`{name}` is replaced), confirm `'Delete'`, cancel
+ * `'Cancel'`, none `'No organization is active.'`.
+ */
+export interface OrganizationSettingsLabels {
+  name: string;
+  slug: string;
+  logo: string;
+  save: string;
+  saved: string;
+  delete: string;
+  confirmDelete: string;
+  confirm: string;
+  cancel: string;
+  none: string;
+}
+
+/** Props of {@link OrganizationSettings}. */
+export interface OrganizationSettingsProps {
+  /** Runs after the organization was deleted. */
+  onDeleted?: (organization: FullOrganization) => void;
+  className?: string;
+  labels?: Partial<OrganizationSettingsLabels>;
+}
+
+const DEFAULT_LABELS: OrganizationSettingsLabels = {
+  name: 'Organization name',
+  slug: 'Slug',
+  logo: 'Logo URL',
+  save: 'Save changes',
+  saved: 'Organization updated.',
+  delete: 'Delete organization',
+  confirmDelete:
+    'Delete {name}? Its members, invitations and teams go with it. This cannot be undone.',
+  confirm: 'Delete',
+  cancel: 'Cancel',
+  none: 'No organization is active.',
+};
+
+/**
+ * Settings of the active organization: rename, change the slug and the logo URL, and delete
+ * it after a confirmation. The form shows only to members whose role grants
+ * `organization:update` (others see the name and slug), and deletion only with
+ * `organization:delete` (the owner, by default). Errors such as 'Organization already exists'
+ * show beside the slug; form-level ones are announced with `role="alert"`.
+ *
+ * DOM hooks: form "Organization settings", buttons "Save changes", "Delete organization".
+ *
+ * @example
+ * <OrganizationSettings onDeleted={() => navigate('/')} />
+ */
+export function OrganizationSettings({ onDeleted, className, labels }: OrganizationSettingsProps) {
+  const text = { ...DEFAULT_LABELS, ...labels };
+  const { data: organization, isPending } = useActiveOrganization();
+  if (!organization) {
+    return isPending ? null : <p className="portcullis-hint">{text.none}</p>;
+  }
+  return (
+    <SettingsOf
+      key={organization.id}
+      organization={organization}
+      onDeleted={onDeleted}
+      className={className}
+      text={text}
+    />
+  );
+}
+
+interface SettingsOfProps {
+  organization: FullOrganization;
+  onDeleted: ((organization: FullOrganization) => void) | undefined;
+  className: string | undefined;
+  text: OrganizationSettingsLabels;
+}
+
+function SettingsOf({ organization, onDeleted, className, text }: SettingsOfProps) {
+  const client = useRequiredClient('OrganizationSettings');
+  const canUpdate = useHasPermission({ organization: ['update'] });
+  const canDelete = useHasPermission({ organization: ['delete'] });
+  const [name, setName] = useState(organization.name);
+  const [slug, setSlug] = useState(organization.slug);
+  const [logo, setLogo] = useState(organization.logo ?? '');
+  const [slugError, setSlugError] = useState<string | undefined>();
+  const [saved, setSaved] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const { busy, failure, run } = useAction();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaved(false);
+    setSlugError(undefined);
+    const data = { name: name.trim(), slug, logo: logo.trim() || null };
+    let conflict: string | undefined;
+    const ok = await run('save', async () => {
+      const result = await client.organization.update({ organizationId: organization.id, data });
+      if (result.error?.code === 'ORGANIZATION_ALREADY_EXISTS') {
+        conflict = result.error.message;
+        return { error: null };
+      }
+      return result;
+    });
+    if (conflict) return setSlugError(conflict);
+    if (!ok) return;
+    setSaved(true);
+    await cacheOf(client).invalidate();
+  };
+
+  const onDelete = async () => {
+    const ok = await run('delete', () =>
+      client.organization.delete({ organizationId: organization.id }),
+    );
+    if (!ok) return;
+    await cacheOf(client).invalidate();
+    onDeleted?.(organization);
+  };
+
+  return (
+    <section className={joinClassNames('portcullis-org-settings', className)}>
+      {canUpdate.allowed ? (
+        <form
+          className="portcullis-form"
+          aria-label="Organization settings"
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+        >
+          <FormAlert message={confirming ? null : failure} />
+          <FormStatus message={saved ? text.saved : null} />
+          <ControlledField
+            name="name"
+            label={text.name}
+            type="text"
+            value={name}
+            onChange={setName}
+          />
+          <ControlledField
+            name="slug"
+            label={text.slug}
+            type="text"
+            value={slug}
+            onChange={setSlug}
+            error={slugError}
+          />
+          <ControlledField
+            name="logo"
+            label={text.logo}
+            type="url"
+            value={logo}
+            onChange={setLogo}
+            required={false}
+          />
+          <SubmitButton isSubmitting={busy === 'save'}>{text.save}</SubmitButton>
+        </form>
+      ) : (
+        <dl className="portcullis-org-summary">
+          <dt>{text.name}</dt>
+          <dd>{organization.name}</dd>
+          <dt>{text.slug}</dt>
+          <dd>{organization.slug}</dd>
+        </dl>
+      )}
+      {canDelete.allowed ? (
+        <div className="portcullis-delete-account">
+          {confirming ? (
+            <div className="portcullis-confirm">
+              <p className="portcullis-warning">
+                {text.confirmDelete.replace('{name}', organization.name)}
+              </p>
+              <FormAlert message={failure} />
+              <div className="portcullis-actions">
+                <button
+                  type="button"
+                  className="portcullis-button portcullis-button--danger"
+                  disabled={busy !== null}
+                  aria-busy={busy === 'delete'}
+                  onClick={() => void onDelete()}
+                >
+                  {text.confirm}
+                </button>
+                <button
+                  type="button"
+                  className="portcullis-button portcullis-button--secondary"
+                  disabled={busy !== null}
+                  onClick={() => setConfirming(false)}
+                >
+                  {text.cancel}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <button
+              type="button"
+              className="portcullis-button portcullis-button--danger"
+              onClick={() => setConfirming(true)}
+            >
+              {text.delete}
+            </button>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+'use client';
+
+import type { Team } from '@portcullis/core/client';
+import { type FormEvent, useId, useState } from 'react';
+import { joinClassNames } from '../forms/class-names.js';
+import { FormAlert } from '../forms/FormAlert.js';
+import { SubmitButton } from '../forms/SubmitButton.js';
+import { useRequiredClient } from '../useAuthClient.js';
+import { useHasPermission } from '../useOrganization.js';
+import { ControlledField } from './ControlledField.js';
+import { useAction } from './use-action.js';
+import { cacheOf, useOrganizationQuery, useOrganizationScope } from './use-organization-query.js';
+
+/**
+ * The visible text of {@link TeamsPanel}. Defaults: list `'Teams'`, empty `'No teams yet.'`,
+ * name `'Team name'`, create `'Create team'`, remove `'Remove team'`, loading `'Loading teams…'`.
+ */
+export interface TeamsPanelLabels {
+  list: string;
+  empty: string;
+  name: string;
+  create: string;
+  remove: string;
+  loading: string;
+}
+
+/** Props of {@link TeamsPanel}. */
+export interface TeamsPanelProps {
+  className?: string;
+  labels?: Partial<TeamsPanelLabels>;
+}
+
+const DEFAULT_LABELS: TeamsPanelLabels = {
+  list: 'Teams',
+  empty: 'No teams yet.',
+  name: 'Team name',
+  create: 'Create team',
+  remove: 'Remove team',
+  loading: 'Loading teams…',
+};
+
+/**
+ * The active organization's teams: the list, "Remove team" for members with `team:delete`
+ * (the server keeps the last team unless `allowRemovingAllTeams`: 'Unable to remove last team'
+ * is announced), and a create form for members with `team:create`. Renders nothing when the
+ * server has teams off, or without an active organization.
+ *
+ * DOM hooks: `list[name="Teams"]`, textbox "Team name", buttons "Create team", "Remove team"
+ * (described by the team's name).
+ *
+ * @example
+ * <TeamsPanel />
+ */
+export function TeamsPanel({ className, labels }: TeamsPanelProps) {
+  const text = { ...DEFAULT_LABELS, ...labels };
+  const client = useRequiredClient('TeamsPanel');
+  const scope = useOrganizationScope('TeamsPanel');
+  const { userId, activeOrganizationId } = scope;
+  const key = userId && activeOrganizationId ? `teams:${userId}:${activeOrganizationId}` : null;
+  const { data, isPending, error } = useOrganizationQuery(scope, key, (c) =>
+    c.organization.listTeams({ organizationId: activeOrganizationId ?? undefined }),
+  );
+  const canCreate = useHasPermission({ team: ['create'] });
+  const canDelete = useHasPermission({ team: ['delete'] });
+  const { busy, failure, run } = useAction();
+  const [name, setName] = useState('');
+  // Teams off: the server does not serve the route.
+  if (!activeOrganizationId || error?.status === 404) return null;
+
+  const onCreate = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const ok = await run('create', () =>
+      client.organization.createTeam({ name: name.trim(), organizationId: activeOrganizationId }),
+    );
+    if (!ok) return;
+    setName('');
+    await cacheOf(client).invalidate();
+  };
+  const onRemove = async (team: Team) => {
+    const ok = await run(team.id, () =>
+      client.organization.removeTeam({ teamId: team.id, organizationId: activeOrganizationId }),
+    );
+    if (ok) await cacheOf(client).invalidate();
+  };
+
+  return (
+    <div className={joinClassNames('portcullis-teams', className)}>
+      <FormAlert message={failure ?? (error && !data ? error.message : null)} />
+      {isPending && !data ? (
+        <p className="portcullis-hint" aria-live="polite" aria-busy="true">
+          {text.loading}
+        </p>
+      ) : data?.length ? (
+        <ul className="portcullis-session-list" aria-label={text.list}>
+          {data.map((team) => (
+            <TeamItem
+              key={team.id}
+              team={team}
+              canDelete={canDelete.allowed}
+              busy={busy}
+              label={text.remove}
+              onRemove={() => void onRemove(team)}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className="portcullis-hint">{text.empty}</p>
+      )}
+      {canCreate.allowed ? (
+        <form
+          className="portcullis-form portcullis-inline-form"
+          aria-label={text.create}
+          onSubmit={(event) => void onCreate(event)}
+          noValidate
+        >
+          <ControlledField
+            name="name"
+            label={text.name}
+            type="text"
+            value={name}
+            onChange={setName}
+          />
+          <SubmitButton isSubmitting={busy === 'create'}>{text.create}</SubmitButton>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+interface TeamItemProps {
+  team: Team;
+  canDelete: boolean;
+  busy: string | null;
+  label: string;
+  onRemove: () => void;
+}
+
+function TeamItem({ team, canDelete, busy, label, onRemove }: TeamItemProps) {
+  const nameId = useId();
+  return (
+    <li className="portcullis-session">
+      <div className="portcullis-session-info">
+        <p id={nameId} className="portcullis-session-device">
+          {team.name}
+        </p>
+      </div>
+      {canDelete ? (
+        <button
+          type="button"
+          className="portcullis-button portcullis-button--secondary portcullis-button--small"
+          aria-describedby={nameId}
+          disabled={busy !== null}
+          aria-busy={busy === team.id}
+          onClick={onRemove}
+        >
+          {label}
+        </button>
+      ) : null}
+    </li>
+  );
+}

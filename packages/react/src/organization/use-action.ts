@@ -1,0 +1,38 @@
+'use client';
+
+import { useCallback, useRef, useState } from 'react';
+
+/** What {@link useAction} gives a component: the call in flight, its failure, and `run`. */
+export interface Action {
+  /** The key of the call in flight (a row id, `'delete'`…), or null. */
+  busy: string | null;
+  /** The message of the last failed call, cleared by the next one. */
+  failure: string | null;
+  /** Runs `call` under `key`, one at a time; resolves true on success. */
+  run: (
+    key: string,
+    call: () => Promise<{ error: { message: string } | null }>,
+  ) => Promise<boolean>;
+}
+
+/** Busy and error state for a component's buttons, as `SessionsList` keeps it. */
+export function useAction(): Action {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const running = useRef(false);
+  const run = useCallback<Action['run']>(async (key, call) => {
+    if (running.current) return false;
+    running.current = true;
+    setBusy(key);
+    setFailure(null);
+    try {
+      const result = await call();
+      if (result.error) setFailure(result.error.message);
+      return !result.error;
+    } finally {
+      running.current = false;
+      setBusy(null);
+    }
+  }, []);
+  return { busy, failure, run };
+}
