@@ -54,7 +54,9 @@ export interface OrganizationPlugin<O extends OrganizationOptions = Organization
  * @see SPEC §2, §3, §4, §6, §8, §9
  */
 export function organization<const O extends OrganizationOptions = {}>(
-  options: O = {} as O,
+  // `& OrganizationOptions` gives callbacks (sendInvitationEmail, invitationURL, hooks) their
+  // parameter types; `O` alone would be inferred before they are contextually typed.
+  options: O & OrganizationOptions = {} as O,
 ): OrganizationPlugin<O> {
   const config = resolveOrganizationOptions(options);
   const endpoints = {
