@@ -19,6 +19,15 @@ export interface FieldProps {
   defaultValue?: string | undefined;
   /** Help text below the field, read with it (`aria-describedby`). */
   hint?: string | undefined;
+  /** Controlled mode: the value the form owns (use with `onChange`) instead of `defaultValue`. */
+  value?: string;
+  /** Controlled mode: called with the new value on every edit. */
+  onChange?: (value: string) => void;
+  /**
+   * Typed verbatim: no auto-capitalisation or spelling fixes. Default: true for email, password
+   * and URL fields and for usernames.
+   */
+  verbatim?: boolean;
 }
 
 /**
@@ -27,12 +36,13 @@ export interface FieldProps {
  */
 export function Field(props: FieldProps) {
   const { name, label, type, autoComplete, error, required = true, defaultValue, hint } = props;
+  const { value, onChange } = props;
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   // Emails, usernames, passwords and URLs are typed verbatim: no capitals or spelling fixes.
-  const verbatim = type !== 'text' || autoComplete === 'username';
+  const verbatim = props.verbatim ?? (type !== 'text' || autoComplete === 'username');
   return (
     <div className="portcullis-field">
       <label className="portcullis-label" htmlFor={id}>
@@ -47,7 +57,9 @@ export function Field(props: FieldProps) {
         autoCapitalize={verbatim ? 'none' : undefined}
         spellCheck={verbatim ? false : undefined}
         required={required}
-        defaultValue={defaultValue}
+        {...(value === undefined
+          ? { defaultValue }
+          : { value, onChange: (event) => onChange?.(event.target.value) })}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
