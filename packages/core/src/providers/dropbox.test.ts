@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { OAuthRequestError } from '../oauth/errors.js';
 import { createS256CodeChallenge } from '../oauth/pkce.js';
 import { dropbox } from './dropbox.js';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
+import {
+  AUTHORIZATION_INPUT,
+  expectCodeExchangeOAuthError,
+  HttpResponse,
+  http,
+  mockProviders,
+} from './provider-test-kit.js';
 
 const TOKEN_URL = 'https://api.dropboxapi.com/oauth2/token';
 const USER_URL = 'https://api.dropboxapi.com/2/users/get_current_account';
@@ -107,11 +113,7 @@ describe('dropbox provider', () => {
         ),
       ),
     );
-    const error = await provider
-      .validateAuthorizationCode({ code: 'x', codeVerifier: 'y', redirectURI: 'z' })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(OAuthRequestError);
-    expect(error).toMatchObject({ kind: 'oauth', details: { code: 'invalid_grant' } });
+    await expectCodeExchangeOAuthError(provider, 'invalid_grant');
   });
 
   it('POSTs get_current_account without a body, with a Bearer token, and maps the account', async () => {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { OAuthRequestError } from '../oauth/errors.js';
 import { createS256CodeChallenge } from '../oauth/pkce.js';
 import { github } from './github.js';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
+import {
+  AUTHORIZATION_INPUT,
+  expectCodeExchangeOAuthError,
+  HttpResponse,
+  http,
+  mockProviders,
+} from './provider-test-kit.js';
 
 const provider = github({ clientId: 'gh-client', clientSecret: 'gh-secret' });
 const mock = mockProviders();
@@ -58,11 +64,7 @@ describe('github provider', () => {
         HttpResponse.json({ error: 'bad_verification_code', error_description: 'expired' }),
       ),
     );
-    const error = await provider
-      .validateAuthorizationCode({ code: 'x', codeVerifier: 'y', redirectURI: 'z' })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(OAuthRequestError);
-    expect(error).toMatchObject({ kind: 'oauth', details: { code: 'bad_verification_code' } });
+    await expectCodeExchangeOAuthError(provider, 'bad_verification_code');
   });
 
   it('reads the profile with a Bearer token and takes the primary verified email', async () => {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { OAuthRequestError } from '../oauth/errors.js';
 import { createS256CodeChallenge } from '../oauth/pkce.js';
 import { kick } from './kick.js';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
+import {
+  AUTHORIZATION_INPUT,
+  expectCodeExchangeOAuthError,
+  HttpResponse,
+  http,
+  mockProviders,
+} from './provider-test-kit.js';
 
 const TOKEN_URL = 'https://id.kick.com/oauth/token';
 const USERS_URL = 'https://api.kick.com/public/v1/users';
@@ -84,11 +90,7 @@ describe('kick provider', () => {
     mock.use(
       http.post(TOKEN_URL, () => HttpResponse.json({ error: 'Invalid request' }, { status: 400 })),
     );
-    const error = await provider
-      .validateAuthorizationCode({ code: 'x', codeVerifier: 'y', redirectURI: 'z' })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(OAuthRequestError);
-    expect(error).toMatchObject({ kind: 'oauth', details: { code: 'Invalid request' } });
+    await expectCodeExchangeOAuthError(provider, 'Invalid request');
   });
 
   it('reads the token user from /public/v1/users with a Bearer token', async () => {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { OAuthRequestError } from '../oauth/errors.js';
 import { itVerifiesIdTokens } from './id-token-test-kit.js';
 import { linkedin } from './linkedin.js';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
+import {
+  AUTHORIZATION_INPUT,
+  expectCodeExchangeOAuthError,
+  HttpResponse,
+  http,
+  mockProviders,
+} from './provider-test-kit.js';
 
 const provider = linkedin({ clientId: 'li-client', clientSecret: 'li-secret' });
 const mock = mockProviders();
@@ -96,11 +102,7 @@ describe('linkedin provider', () => {
         ),
       ),
     );
-    const error = await provider
-      .validateAuthorizationCode({ code: 'x', codeVerifier: 'y', redirectURI: 'z' })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(OAuthRequestError);
-    expect(error).toMatchObject({ kind: 'oauth', details: { code: 'invalid_request' } });
+    await expectCodeExchangeOAuthError(provider, 'invalid_request');
   });
 
   it('reads the userinfo with a Bearer token and maps it', async () => {

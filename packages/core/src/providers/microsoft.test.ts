@@ -3,7 +3,13 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OAuthRequestError } from '../oauth/errors.js';
 import { createS256CodeChallenge } from '../oauth/pkce.js';
 import { microsoft } from './microsoft.js';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
+import {
+  AUTHORIZATION_INPUT,
+  expectCodeExchangeOAuthError,
+  HttpResponse,
+  http,
+  mockProviders,
+} from './provider-test-kit.js';
 
 const LOGIN = 'https://login.microsoftonline.com';
 const TOKEN_URL = `${LOGIN}/common/oauth2/v2.0/token`;
@@ -169,11 +175,7 @@ describe('microsoft provider', () => {
         ),
       ),
     );
-    const error = await provider
-      .validateAuthorizationCode({ code: 'x', codeVerifier: 'y', redirectURI: 'z' })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(OAuthRequestError);
-    expect(error).toMatchObject({ kind: 'oauth', details: { code: 'invalid_grant' } });
+    await expectCodeExchangeOAuthError(provider, 'invalid_grant');
   });
 
   describe('getUserInfo', () => {

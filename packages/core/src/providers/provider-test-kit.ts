@@ -4,7 +4,9 @@
  */
 import { type HttpHandler, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { OAuthRequestError } from '../oauth/errors.js';
+import type { OAuthProvider } from './types.js';
 
 /** One request a provider endpoint received. */
 export interface RecordedRequest {
@@ -57,3 +59,18 @@ export const AUTHORIZATION_INPUT = {
   codeVerifier: 'v'.repeat(128),
   redirectURI: 'http://localhost:3000/api/auth/callback/test',
 } as const;
+
+/**
+ * Exchanges a code with `provider` (whose token endpoint the test made answer an error body) and
+ * asserts the failure is an `OAuthRequestError` of kind `oauth` carrying `code`.
+ */
+export async function expectCodeExchangeOAuthError(
+  provider: Pick<OAuthProvider<any>, 'validateAuthorizationCode'>,
+  code: string,
+): Promise<void> {
+  const error = await provider
+    .validateAuthorizationCode({ code: 'x', codeVerifier: 'y', redirectURI: 'z' })
+    .catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(OAuthRequestError);
+  expect(error).toMatchObject({ kind: 'oauth', details: { code } });
+}

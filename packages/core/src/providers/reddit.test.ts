@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { OAuthRequestError } from '../oauth/errors.js';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
+import {
+  AUTHORIZATION_INPUT,
+  expectCodeExchangeOAuthError,
+  HttpResponse,
+  http,
+  mockProviders,
+} from './provider-test-kit.js';
 import { reddit } from './reddit.js';
 
 const USER_AGENT = 'web:com.example.app:v1.0 (by /u/example)';
@@ -79,11 +85,7 @@ describe('reddit provider', () => {
 
   it('maps an OAuth error answer to OAuthRequestError(oauth)', async () => {
     mock.use(http.post(TOKEN_URL, () => HttpResponse.json({ error: 'invalid_grant' })));
-    const error = await provider
-      .validateAuthorizationCode({ code: 'x', codeVerifier: 'y', redirectURI: 'z' })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(OAuthRequestError);
-    expect(error).toMatchObject({ kind: 'oauth', details: { code: 'invalid_grant' } });
+    await expectCodeExchangeOAuthError(provider, 'invalid_grant');
   });
 
   it('reads the account with a Bearer token and the User-Agent, unescaping the avatar', async () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { OAuthRequestError } from '../oauth/errors.js';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
+import {
+  AUTHORIZATION_INPUT,
+  expectCodeExchangeOAuthError,
+  HttpResponse,
+  http,
+  mockProviders,
+} from './provider-test-kit.js';
 import { tiktok } from './tiktok.js';
 
 const provider = tiktok({ clientId: 'tt-key', clientSecret: 'tt-secret' });
@@ -92,11 +98,7 @@ describe('tiktok provider', () => {
         }),
       ),
     );
-    const error = await provider
-      .validateAuthorizationCode({ code: 'x', codeVerifier: 'y', redirectURI: 'z' })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(OAuthRequestError);
-    expect(error).toMatchObject({ kind: 'oauth', details: { code: 'invalid_grant' } });
+    await expectCodeExchangeOAuthError(provider, 'invalid_grant');
   });
 
   it('reads the user with a Bearer token and the listed fields, and maps it without email', async () => {

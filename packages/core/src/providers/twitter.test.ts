@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { OAuthRequestError } from '../oauth/errors.js';
 import { createS256CodeChallenge } from '../oauth/pkce.js';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
+import {
+  AUTHORIZATION_INPUT,
+  expectCodeExchangeOAuthError,
+  HttpResponse,
+  http,
+  mockProviders,
+} from './provider-test-kit.js';
 import { twitter } from './twitter.js';
 
 const TOKEN_URL = 'https://api.x.com/2/oauth2/token';
@@ -91,11 +97,7 @@ describe('twitter (X) provider', () => {
         ),
       ),
     );
-    const error = await provider
-      .validateAuthorizationCode({ code: 'x', codeVerifier: 'y', redirectURI: 'z' })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(OAuthRequestError);
-    expect(error).toMatchObject({ kind: 'oauth', details: { code: 'invalid_request' } });
+    await expectCodeExchangeOAuthError(provider, 'invalid_request');
   });
 
   it('reads /2/users/me with confirmed_email when users.email was granted', async () => {

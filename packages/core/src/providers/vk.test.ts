@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { OAuthRequestError } from '../oauth/errors.js';
 import { createS256CodeChallenge } from '../oauth/pkce.js';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
+import {
+  AUTHORIZATION_INPUT,
+  expectCodeExchangeOAuthError,
+  HttpResponse,
+  http,
+  mockProviders,
+} from './provider-test-kit.js';
 import { type VKProfile, vk } from './vk.js';
 
 const provider = vk({ clientId: '51234567', clientSecret: 'vk-secret' });
@@ -94,11 +100,7 @@ describe('vk provider', () => {
         ),
       ),
     );
-    const error = await provider
-      .validateAuthorizationCode({ code: 'x', codeVerifier: 'y', redirectURI: 'z' })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(OAuthRequestError);
-    expect(error).toMatchObject({ kind: 'oauth', details: { code: 'invalid_grant' } });
+    await expectCodeExchangeOAuthError(provider, 'invalid_grant');
   });
 
   it('reads the user with a form POST of client_id and access_token, and exposes VK extras', async () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { OAuthRequestError } from '../oauth/errors.js';
 import { createS256CodeChallenge } from '../oauth/pkce.js';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
+import {
+  AUTHORIZATION_INPUT,
+  expectCodeExchangeOAuthError,
+  HttpResponse,
+  http,
+  mockProviders,
+} from './provider-test-kit.js';
 import { zoom } from './zoom.js';
 
 const provider = zoom({ clientId: 'zm-client', clientSecret: 'zm-secret' });
@@ -86,11 +92,7 @@ describe('zoom provider', () => {
         ),
       ),
     );
-    const error = await provider
-      .validateAuthorizationCode({ code: 'x', codeVerifier: 'y', redirectURI: 'z' })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(OAuthRequestError);
-    expect(error).toMatchObject({ kind: 'oauth', details: { code: 'invalid_grant' } });
+    await expectCodeExchangeOAuthError(provider, 'invalid_grant');
   });
 
   it('reads the user with a Bearer token and maps a verified email', async () => {
