@@ -1,4 +1,4 @@
-import { reviveDates } from './revive-dates.js';
+import { reviveDates } from '../utils/revive-dates.js';
 import { NETWORK_ERROR, toClientError } from './to-client-error.js';
 import type { ClientFetchInit, ClientResult } from './types.js';
 

@@ -42,14 +42,14 @@ export function readCookieCache(
   if (!encoded) return null;
   let payload: CachePayload;
   try {
-    payload = JSON.parse(Buffer.from(encoded, 'base64url').toString());
+    payload = JSON.parse(Buffer.from(encoded, 'base64url').toString(), reviveDates);
   } catch {
     return null;
   }
   const now = Date.now();
   if (typeof payload?.expiresAt !== 'number' || payload.expiresAt <= now) return null;
-  const session = isObject(payload.session?.session) ? reviveDates(payload.session.session) : null;
-  const user = isObject(payload.session?.user) ? reviveDates(payload.session.user) : null;
+  const session = isObject(payload.session?.session) ? payload.session.session : null;
+  const user = isObject(payload.session?.user) ? payload.session.user : null;
   if (!session || !user || session.token !== token || session.expiresAt.getTime() <= now) {
     return null;
   }

@@ -23,8 +23,8 @@ export function createSessionCache(storage: SecondaryStorage): SessionCache {
       const raw = await storage.get(key(token));
       if (!raw) return null;
       try {
-        const parsed = JSON.parse(raw) as { session: Session; user: User };
-        return { session: reviveDates(parsed.session), user: reviveDates(parsed.user) };
+        const parsed = JSON.parse(raw, reviveDates) as { session: Session; user: User };
+        return { session: parsed.session, user: parsed.user };
       } catch {
         return null;
       }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { defineEndpoint, type RedirectResult } from '../../endpoint.js';
-import { withQuery } from '../verification/with-query.js';
+import { withQuery } from '../../with-query.js';
 import { findResetPasswordUserId } from './reset-password-token.js';
 
 /**

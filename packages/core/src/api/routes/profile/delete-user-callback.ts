@@ -3,7 +3,7 @@ import { isAPIError } from '../../../errors/api-error.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { requireSession } from '../../../session/require-session.js';
 import { defineEndpoint, type RedirectResult } from '../../endpoint.js';
-import { withQuery } from '../verification/with-query.js';
+import { withQuery } from '../../with-query.js';
 import { assertDeleteUserEnabled, checkDeleteToken } from './delete-account-token.js';
 import { deleteUserAccount } from './delete-user-account.js';
 

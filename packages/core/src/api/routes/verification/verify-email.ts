@@ -5,13 +5,13 @@ import { setCookieCache } from '../../../session/cookie-cache.js';
 import { createSession } from '../../../session/create-session.js';
 import { getSession } from '../../../session/get-session.js';
 import { defineEndpoint, type EndpointContext, type RedirectResult } from '../../endpoint.js';
+import { withQuery } from '../../with-query.js';
 import { confirmEmailChange } from './confirm-email-change.js';
 import {
   readEmailVerification,
   VerifyEmailFailure,
   verifyEmailFailures,
 } from './read-email-verification.js';
-import { withQuery } from './with-query.js';
 
 /** The JSON answer of `GET /verify-email` without a callbackURL. */
 export interface VerifyEmailResult {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDeepEqual } from './is-deep-equal.js';
+import { isDeepEqual } from '../client/is-deep-equal.js';
 import { reviveDates } from './revive-dates.js';
 
 describe('reviveDates', () => {
