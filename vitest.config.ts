@@ -7,6 +7,7 @@ const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = {
   '@portcullis/core/client': src('./packages/core/src/client/index.ts'),
   '@portcullis/core/node': src('./packages/core/src/integrations/node.ts'),
+  '@portcullis/core/next-js': src('./packages/core/src/integrations/next-js.ts'),
   '@portcullis/core': src('./packages/core/src/index.ts'),
   '@portcullis/react': src('./packages/react/src/index.ts'),
 };
@@ -47,9 +48,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'examples',
-          root: './examples/express',
+          root: './examples',
           environment: 'node',
-          include: ['test/**/*.test.ts'],
+          // Each example's own tests; the demo has its browser project above.
+          include: ['*/test/**/*.test.ts'],
+          exclude: ['demo/**', '**/node_modules/**'],
+          testTimeout: 30_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -6,6 +6,7 @@ export default defineConfig([
       index: 'src/index.ts',
       'client/index': 'src/client/index.ts',
       'integrations/node': 'src/integrations/node.ts',
+      'integrations/next-js': 'src/integrations/next-js.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,
