@@ -1,15 +1,22 @@
 import { addRoute, createRouter, findRoute } from 'rou3';
 import type { AuthContext } from '../context.js';
 import { APIError, isAPIError } from '../errors/api-error.js';
-import { referencePageResponse } from '../openapi/reference-page.js';
+import { referencePage } from '../openapi/reference-page.js';
 import { createCors } from '../security/cors.js';
-import { applySecurityHeaders, notFoundResponse } from '../security/response-headers.js';
+import { applySecurityHeaders, notFound } from '../security/response-headers.js';
 import { withSecretScope } from '../utils/redact.js';
 import type { Endpoint } from './endpoint.js';
+import { fromWebRequest, type IncomingRequest, PLAIN_HANDLER } from './incoming-request.js';
+import { type PlainResponse, toWebResponse } from './plain-response.js';
 import { readBody } from './read-body.js';
 import { type EndpointOutcome, isRaw, isRedirect, runEndpoint } from './run-endpoint.js';
 
 const JSON_TYPE = 'application/json';
+
+/** The Web-standard handler, carrying the adapters' entry point under {@link PLAIN_HANDLER}. */
+export type Handler = ((request: Request) => Promise<Response>) & {
+  [PLAIN_HANDLER]: (incoming: IncomingRequest) => Promise<PlainResponse>;
+};
 
 /**
  * Builds the Web-standard request handler, once, at start-up: every endpoint is registered under
@@ -21,10 +28,7 @@ const JSON_TYPE = 'application/json';
  * responses to allowed origins carry the CORS headers. With `openAPI.enabled`, the reference
  * page is answered at its own path (outside the base path) and the `/open-api/*` routes exist.
  */
-export function createHandler(
-  endpoints: Record<string, Endpoint>,
-  context: AuthContext,
-): (request: Request) => Promise<Response> {
+export function createHandler(endpoints: Record<string, Endpoint>, context: AuthContext): Handler {
   const router = createRouter<Endpoint>();
   const { basePath, maxBodySizeBytes, openAPI, appName } = context.options;
   const cors = context.options.cors && createCors(context.options.cors, basePath);
@@ -36,72 +40,90 @@ export function createHandler(
   }
 
   // Each request runs in its own secret scope: the logger scrubs the values it carries.
-  return (request) =>
+  const plain = (incoming: IncomingRequest): Promise<PlainResponse> =>
     withSecretScope(async () => {
-      const response = await handle(request);
-      return cors ? cors.decorate(request, response) : response;
+      const response = await handle(incoming);
+      if (cors) cors.decorate(incoming, response.headers);
+      return response;
     });
-  async function handle(request: Request): Promise<Response> {
-    let url: URL;
-    try {
-      url = new URL(request.url);
-    } catch {
-      return notFoundResponse();
-    }
-    const preflight = cors?.preflight(request, url.pathname);
+  const handler = (request: Request) => plain(fromWebRequest(request)).then(toWebResponse);
+  return Object.assign(handler, { [PLAIN_HANDLER]: plain });
+
+  async function handle(incoming: IncomingRequest): Promise<PlainResponse> {
+    const { method, url } = incoming;
+    // The path and query, without parsing the whole URL: it is absolute, so the path starts at
+    // the first '/' after the scheme's '//'.
+    const pathStart = url.indexOf('/', url.indexOf('//') + 2);
+    if (url.indexOf('//') < 0 || pathStart < 0) return notFound();
+    const queryStart = url.indexOf('?', pathStart);
+    const hashStart = url.indexOf('#', pathStart);
+    const pathEnd = queryStart >= 0 ? queryStart : hashStart >= 0 ? hashStart : url.length;
+    const pathname = url.slice(pathStart, pathEnd);
+    const search =
+      queryStart >= 0 ? url.slice(queryStart + 1, hashStart >= 0 ? hashStart : url.length) : '';
+
+    const preflight = cors?.preflight(incoming, pathname);
     if (preflight) return preflight;
-    if (openAPI.enabled && url.pathname === openAPI.path && request.method === 'GET') {
-      return referencePageResponse(basePath, appName);
+    if (openAPI.enabled && pathname === openAPI.path && method === 'GET') {
+      return referencePage(basePath, appName);
     }
-    const match = findRoute(router, request.method, url.pathname);
-    if (!match) return notFoundResponse();
+    const match = findRoute(router, method, pathname);
+    if (!match) return notFound();
     try {
       // Rate limit (HTTP only, SPEC §8): counted before the body is read, so refused requests
       // cost no parsing; over the limit this throws the 429 rendered below.
-      await context.rateLimiter.enforce(request, match.data.path);
-      const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+      await context.rateLimiter.enforce(incoming.headers, match.data.path);
+      const hasBody = method !== 'GET' && method !== 'HEAD';
       const outcome = await runEndpoint(
         match.data,
         {
-          body: hasBody ? await readBody(request, maxBodySizeBytes) : undefined,
-          query: url.search ? Object.fromEntries(url.searchParams) : undefined,
+          body: hasBody ? await readBody(incoming.request, maxBodySizeBytes) : undefined,
+          query: search ? Object.fromEntries(new URLSearchParams(search)) : undefined,
           params: (match.params as Record<string, string>) ?? {},
-          headers: request.headers,
-          request,
+          headers: incoming.headers,
+          http: incoming,
           isServerCall: false,
         },
         context,
       );
-      return toResponse(outcome);
+      return toPlainResponse(outcome);
     } catch (error) {
-      return errorResponse(error, context);
+      return errorPlainResponse(error, context);
     }
   }
 }
 
-/** Turns a handler outcome into a Response (JSON, redirect or raw body). */
-export function toResponse({ result, headers }: EndpointOutcome): Response {
+/** Turns a handler outcome into a {@link PlainResponse} (JSON, redirect or raw body). */
+export function toPlainResponse({ result, headers }: EndpointOutcome): PlainResponse {
   if (isRedirect(result)) {
     headers.set('location', result.location);
     applySecurityHeaders(headers, 'redirect');
-    return new Response(null, { status: result.status, headers });
+    return { status: result.status, headers, body: null };
   }
   applySecurityHeaders(headers);
   if (isRaw(result)) {
     headers.set('content-type', result.contentType);
-    return new Response(result.body, { status: result.status, headers });
+    return { status: result.status, headers, body: result.body };
   }
   headers.set('content-type', JSON_TYPE);
-  return new Response(JSON.stringify(result ?? null), { status: 200, headers });
+  return { status: 200, headers, body: JSON.stringify(result ?? null) };
 }
 
 /** Renders an error: APIErrors as their JSON body, anything else as a logged 500. */
-export function errorResponse(error: unknown, context: AuthContext): Response {
+export function errorPlainResponse(error: unknown, context: AuthContext): PlainResponse {
   const apiError = isAPIError(error)
     ? error
     : new APIError('INTERNAL_SERVER_ERROR', 'INTERNAL_SERVER_ERROR');
   if (!isAPIError(error)) context.logger.error('Unhandled error in endpoint', error);
   const headers = applySecurityHeaders(new Headers(apiError.headers));
   headers.set('content-type', JSON_TYPE);
-  return new Response(JSON.stringify(apiError.body), { status: apiError.status, headers });
+  return { status: apiError.status, headers, body: JSON.stringify(apiError.body) };
 }
+
+/** {@link toPlainResponse} as a Web `Response` (server calls with `asResponse`). */
+export const toResponse = (outcome: EndpointOutcome): Response =>
+  toWebResponse(toPlainResponse(outcome));
+
+/** {@link errorPlainResponse} as a Web `Response`. */
+export const errorResponse = (error: unknown, context: AuthContext): Response =>
+  toWebResponse(errorPlainResponse(error, context));

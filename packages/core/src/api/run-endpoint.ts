@@ -7,6 +7,7 @@ import { assertTrustedOrigin } from '../security/origin-check.js';
 import { readPluginToken } from '../session/session-token.js';
 import { rememberRequestSecrets } from '../utils/redact.js';
 import type { Endpoint, EndpointContext, RawResult, RedirectResult } from './endpoint.js';
+import type { IncomingRequest } from './incoming-request.js';
 
 /** The raw input of one call, before validation. */
 export interface EndpointInput {
@@ -14,7 +15,8 @@ export interface EndpointInput {
   query: unknown;
   params: Record<string, string>;
   headers: Headers;
-  request: Request | undefined;
+  /** The HTTP request of a call through the handler; undefined for server calls. */
+  http?: IncomingRequest;
   isServerCall: boolean;
 }
 
@@ -71,7 +73,10 @@ export async function runEndpoint(
     path: endpoint.path,
     params: input.params,
     headers: input.headers,
-    request: input.request,
+    // Built on first access by adapters that start without one (see IncomingRequest).
+    get request() {
+      return input.http?.request;
+    },
     isServerCall: input.isServerCall,
     context,
     getCookie: (name) => readCookies()[name],
@@ -98,8 +103,8 @@ export async function runEndpoint(
   // Cookie-authenticated HTTP writes must come from a trusted origin (CSRF). A request that a
   // plugin's credential (bearer) claims is authenticated by that alone, never by its cookies;
   // an endpoint declared `skipOriginCheck` does not act on cookies for a POST.
-  if (input.request && !endpoint.config.skipOriginCheck && readPluginToken(ctx) === undefined) {
-    assertTrustedOrigin(input.request, context.trustedOrigins);
+  if (input.http && !endpoint.config.skipOriginCheck && readPluginToken(ctx) === undefined) {
+    assertTrustedOrigin(input.http, context.trustedOrigins);
   }
   for (const before of context.hooks.before) {
     const change = await before(ctx);

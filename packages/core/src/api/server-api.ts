@@ -75,7 +75,6 @@ export function createServerAPI<Endpoints extends Record<string, Endpoint>>(
             query: input.query,
             params: input.params ?? {},
             headers: new Headers(input.headers),
-            request: undefined,
             isServerCall: true,
           },
           context,

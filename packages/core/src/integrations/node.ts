@@ -7,6 +7,9 @@
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { fromWebRequest, type IncomingRequest, PLAIN_HANDLER } from '../api/incoming-request.js';
+import type { PlainResponse } from '../api/plain-response.js';
+import type { Handler } from '../api/router.js';
 
 /** Anything with a Web-standard handler, such as a Portcullis instance. */
 export interface HasHandler {
@@ -48,10 +51,13 @@ export function toNodeHandler(
   auth: HasHandler | HasHandler['handler'],
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const handler = typeof auth === 'function' ? auth : auth.handler;
+  // A Portcullis handler has a second entry point that answers plain status, headers and body:
+  // written straight to the socket, with no Web Response or body stream in between.
+  const plain = (handler as Partial<Handler>)[PLAIN_HANDLER];
   return async (req, res) => {
     try {
-      const response = await handler(toRequest(req as NodeRequest));
-      await writeResponse(response, res);
+      if (plain) writePlain(await plain(toIncoming(req as NodeRequest)), res);
+      else await writeResponse(await handler(toRequest(req as NodeRequest)), res);
     } catch {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end('{"code":"INTERNAL_SERVER_ERROR","message":"Internal Server Error"}');
@@ -59,12 +65,42 @@ export function toNodeHandler(
   };
 }
 
-function toRequest(req: NodeRequest): Request {
+// A path (and query) made only of characters the WHATWG URL parser keeps as they are, with no
+// dot segments; anything else goes through `new URL` to be normalised exactly as a Request's.
+const PLAIN_PATH = /^\/(?!\/)(?!.*\/\.)[\w\-.~!$&()*+,;=:@/?]*$/;
+const PLAIN_HOST = /^[\w\-.]+(:\d+)?$/;
+
+function requestURL(req: NodeRequest): string {
   const protocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-  const url = new URL(
-    req.originalUrl ?? req.url ?? '/',
-    `${protocol}://${req.headers.host ?? 'localhost'}`,
-  );
+  const path = req.originalUrl ?? req.url ?? '/';
+  const host = req.headers.host ?? 'localhost';
+  if (PLAIN_PATH.test(path) && PLAIN_HOST.test(host)) return `${protocol}://${host}${path}`;
+  return new URL(path, `${protocol}://${host}`).href;
+}
+
+/**
+ * The router's view of a Node request. Bodiless requests (GET, HEAD) build their Web `Request`
+ * only if an endpoint asks for `ctx.request`; others build it at once, to stream the body.
+ */
+function toIncoming(req: NodeRequest): IncomingRequest {
+  const method = req.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') return fromWebRequest(toRequest(req));
+  const url = requestURL(req);
+  const headers = fromNodeHeaders(req.headers);
+  let request: Request | undefined;
+  return {
+    method,
+    url,
+    headers,
+    get request() {
+      request ??= new Request(url, { method, headers });
+      return request;
+    },
+  };
+}
+
+function toRequest(req: NodeRequest): Request {
+  const url = requestURL(req);
   const headers = fromNodeHeaders(req.headers);
   const method = req.method ?? 'GET';
   if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
@@ -83,14 +119,24 @@ function toRequest(req: NodeRequest): Request {
   } as RequestInit);
 }
 
-async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers[name] = value;
+/** Node's header list of a Headers object: one entry per Set-Cookie, the rest as they are. */
+function toNodeHeaders(headers: Headers): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  headers.forEach((value, name) => {
+    if (name !== 'set-cookie') out[name] = value;
   });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) headers['set-cookie'] = cookies;
-  res.writeHead(response.status, headers);
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) out['set-cookie'] = cookies;
+  return out;
+}
+
+function writePlain({ status, headers, body }: PlainResponse, res: ServerResponse): void {
+  res.writeHead(status, toNodeHeaders(headers));
+  res.end(body ?? undefined);
+}
+
+async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
+  res.writeHead(response.status, toNodeHeaders(response.headers));
   if (!response.body) {
     res.end();
     return;

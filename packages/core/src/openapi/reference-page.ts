@@ -1,3 +1,4 @@
+import type { PlainResponse } from '../api/plain-response.js';
 import { escapeHtml } from '../api/routes/health/error-page.js';
 import { applySecurityHeaders } from '../security/response-headers.js';
 
@@ -16,7 +17,7 @@ const CSP = [
  * `{basePath}/open-api/assets/`, rendering `{basePath}/open-api/generate-schema`. Nothing is
  * fetched from another origin.
  */
-export function referencePageResponse(basePath: string, appName: string): Response {
+export function referencePage(basePath: string, appName: string): PlainResponse {
   const assets = `${basePath}/open-api/assets`;
   const title = escapeHtml(`${appName} API reference`);
   const html = `<!doctype html>
@@ -38,5 +39,5 @@ export function referencePageResponse(basePath: string, appName: string): Respon
   headers.set('content-security-policy', CSP);
   headers.set('x-frame-options', 'DENY');
   headers.set('referrer-policy', 'no-referrer');
-  return new Response(html, { status: 200, headers });
+  return { status: 200, headers, body: html };
 }

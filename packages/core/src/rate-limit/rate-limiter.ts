@@ -24,7 +24,7 @@ export interface RateLimiter {
    *
    * @throws APIError 429 TOO_MANY_REQUESTS with `X-Retry-After` (seconds) over the limit.
    */
-  enforce(request: Request, path: string): Promise<void>;
+  enforce(headers: Headers, path: string): Promise<void>;
 }
 
 /** What {@link createRateLimiter} needs. */
@@ -62,8 +62,8 @@ export function createRateLimiter(settings: RateLimiterSettings): RateLimiter {
     return rule;
   };
   let warned = false;
-  const clientOf = (request: Request) => {
-    const ip = getClientIp(request.headers, ipAddress);
+  const clientOf = (headers: Headers) => {
+    const ip = getClientIp(headers, ipAddress);
     const bucket = ip === null ? null : ipBucket(ip, ipAddress.ipv6Subnet);
     if (bucket !== null) return bucket;
     if (!warned && !ipAddress.disableIpTracking) {
@@ -77,11 +77,11 @@ export function createRateLimiter(settings: RateLimiterSettings): RateLimiter {
 
   return {
     enabled: options.enabled,
-    async enforce(request, path) {
+    async enforce(headers, path) {
       if (!options.enabled) return;
       const rule = resolveRule(path);
       if (!rule) return;
-      const hit = await store.hit(`${clientOf(request)}|${path}`, rule.window * 1000);
+      const hit = await store.hit(`${clientOf(headers)}|${path}`, rule.window * 1000);
       if (hit.count > rule.max) throw tooManyRequests(hit.resetAt);
     },
   };

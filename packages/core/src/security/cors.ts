@@ -1,4 +1,5 @@
 import { exposeHeader } from '../api/expose-header.js';
+import type { PlainResponse } from '../api/plain-response.js';
 import { createOriginMatcher } from './trusted-origins.js';
 
 /**
@@ -64,6 +65,9 @@ export function resolveCorsOptions(
   };
 }
 
+/** What CORS reads of a request: its method and headers. */
+type RequestHead = Pick<Request, 'method' | 'headers'>;
+
 /** The CORS layer of the router, built once from {@link ResolvedCorsOptions}. */
 export interface Cors {
   /**
@@ -71,9 +75,9 @@ export interface Cors {
    * path: 204, with the allow headers only when the origin is allowed. Returns undefined for
    * any other request.
    */
-  preflight(request: Request, pathname: string): Response | undefined;
-  /** Adds the CORS headers to an actual response when the request's origin is allowed. */
-  decorate(request: Request, response: Response): Response;
+  preflight(request: RequestHead, pathname: string): PlainResponse | undefined;
+  /** Adds the CORS headers to an actual response's headers when the request's origin is allowed. */
+  decorate(request: RequestHead, headers: Headers): void;
 }
 
 /**
@@ -83,7 +87,7 @@ export interface Cors {
 export function createCors(options: ResolvedCorsOptions, basePath: string): Cors {
   const matcher = createOriginMatcher(options.origins);
   const allowed = new Set(options.allowHeaders);
-  const allowedOrigin = (request: Request) => {
+  const allowedOrigin = (request: RequestHead) => {
     const origin = request.headers.get('origin');
     return origin && origin !== 'null' && matcher.isTrusted(origin) ? origin : undefined;
   };
@@ -111,24 +115,15 @@ export function createCors(options: ResolvedCorsOptions, basePath: string): Cors
         }
         headers.set('access-control-max-age', String(options.maxAge));
       }
-      return new Response(null, { status: 204, headers });
+      return { status: 204, headers, body: null };
     },
-    decorate(request, response) {
-      if (!request.headers.has('origin')) return response;
-      let headers = response.headers;
-      try {
-        headers.append('vary', 'Origin');
-      } catch {
-        // Immutable headers (a Response.redirect): copy into a mutable response.
-        response = new Response(response.body, response);
-        headers = response.headers;
-        headers.append('vary', 'Origin');
-      }
+    decorate(request, headers) {
+      if (!request.headers.has('origin')) return;
+      headers.append('vary', 'Origin');
       const origin = allowedOrigin(request);
-      if (!origin) return response;
+      if (!origin) return;
       common(headers, origin);
       for (const name of options.exposeHeaders) exposeHeader(headers, name);
-      return response;
     },
   };
 }

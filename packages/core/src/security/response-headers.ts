@@ -1,3 +1,5 @@
+import type { PlainResponse } from '../api/plain-response.js';
+
 /**
  * Security headers added to every response the handler builds (JSON, redirect, HTML, errors and
  * bodiless 404s). A header an endpoint set explicitly is kept (e.g. `/jwks`'s own Cache-Control).
@@ -21,5 +23,8 @@ export function applySecurityHeaders(
 }
 
 /** A bodiless 404 (unknown route, SPEC §8) with the security headers. */
-export const notFoundResponse = (): Response =>
-  new Response(null, { status: 404, headers: applySecurityHeaders(new Headers()) });
+export const notFound = (): PlainResponse => ({
+  status: 404,
+  headers: applySecurityHeaders(new Headers()),
+  body: null,
+});

@@ -6,6 +6,7 @@ import type { DialectCapabilities } from './dialect.js';
 import { incrementRateLimit } from './increment-rate-limit.js';
 import { describeKyselyMigration, migrateKysely } from './migrate.js';
 import { ModelMapper } from './model-mapper.js';
+import { createPreparedLookup } from './prepared-lookup.js';
 import { buildWhere } from './where-builder.js';
 
 /** Options of {@link createKyselyAdapter}. */
@@ -26,6 +27,7 @@ interface AdapterParts {
   mapper: ModelMapper;
   defaultLimit: number;
   nextId: ((model: string) => string) | undefined;
+  lookup: ReturnType<typeof createPreparedLookup>;
 }
 
 /**
@@ -44,17 +46,19 @@ export function createKyselyAdapter(options: KyselyAdapterOptions): DatabaseAdap
       `[portcullis] Configuration error: defaultQueryLimit must be a positive integer, got ${defaultLimit}.`,
     );
   }
+  const mapper = new ModelMapper(options.schema, options.dialect);
   const parts: AdapterParts = {
     options,
-    mapper: new ModelMapper(options.schema, options.dialect),
+    mapper,
     defaultLimit,
     nextId: createIdGenerator(options.generateId),
+    lookup: createPreparedLookup(mapper),
   };
   return buildAdapter(options.db, parts, false);
 }
 
 function buildAdapter(db: Kysely<any>, parts: AdapterParts, inTransaction: boolean) {
-  const { options, mapper, defaultLimit, nextId } = parts;
+  const { options, mapper, defaultLimit, nextId, lookup } = parts;
   const { dialect } = options;
   const where = (model: string) => buildWhere(mapper, dialect, model);
 
@@ -73,12 +77,13 @@ function buildAdapter(db: Kysely<any>, parts: AdapterParts, inTransaction: boole
   };
 
   const findOne = async <T extends { id: string } = Row>(model: string, clauses: Where[]) => {
-    const row = await db
-      .selectFrom(mapper.table(model))
-      .selectAll()
-      .where(where(model)(clauses))
-      .limit(1)
-      .executeTakeFirst();
+    const row = await (lookup(db, model, clauses) ??
+      db
+        .selectFrom(mapper.table(model))
+        .selectAll()
+        .where(where(model)(clauses))
+        .limit(1)
+        .executeTakeFirst());
     return row ? mapper.fromDatabase<T>(model, row) : null;
   };
 

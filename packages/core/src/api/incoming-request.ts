@@ -1,0 +1,28 @@
+/**
+ * A request as the router reads it: method, absolute URL and headers, plus the Web `Request`
+ * itself. Adapters that start from something else (Node's `IncomingMessage`) build the
+ * `Request` only when something asks for it — an endpoint reading `ctx.request`, or a body to
+ * read — so a bodiless GET never pays for one.
+ */
+export interface IncomingRequest {
+  readonly method: string;
+  /** The absolute URL, e.g. `http://localhost:3000/api/auth/get-session`. */
+  readonly url: string;
+  readonly headers: Headers;
+  /** The Web `Request`; may be built on first access. */
+  readonly request: Request;
+}
+
+/** The {@link IncomingRequest} of a Web `Request`. */
+export const fromWebRequest = (request: Request): IncomingRequest => ({
+  method: request.method,
+  url: request.url,
+  headers: request.headers,
+  request,
+});
+
+/**
+ * The handler's second entry point, for adapters: the same routing and endpoints, answering a
+ * {@link PlainResponse} instead of a `Response`. Found on `auth.handler` under this symbol.
+ */
+export const PLAIN_HANDLER: unique symbol = Symbol.for('portcullis.plainHandler');
