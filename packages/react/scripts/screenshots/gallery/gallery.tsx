@@ -1,0 +1,35 @@
+/**
+ * @module gallery
+ *
+ * The screenshot page: `/?view=sign-in&width=400` renders one view of {@link VIEWS} inside the
+ * provider, in a `[data-shot]` box of that width (CSS pixels) that the screenshot is cropped
+ * to. An unknown view renders an alert naming the known ones.
+ */
+import '@portcullis/react/styles.css';
+import { createAuthClient, organizationClient, usernameClient } from '@portcullis/core/client';
+import { PortcullisProvider } from '@portcullis/react';
+import { createRoot } from 'react-dom/client';
+import { VIEWS } from './views.js';
+
+const params = new URLSearchParams(window.location.search);
+const name = params.get('view') ?? '';
+const view = VIEWS[name];
+const width = Number(params.get('width') ?? 400);
+const client = createAuthClient({ plugins: [usernameClient(), organizationClient()] });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html is missing <div id="root">.');
+
+createRoot(root).render(
+  <PortcullisProvider client={client}>
+    <div className="shot" data-shot style={{ width }}>
+      {view ? (
+        view({ invitation: params.get('invitation') ?? '' })
+      ) : (
+        <p role="alert">
+          Unknown view "{name}"; known: {Object.keys(VIEWS).join(', ')}.
+        </p>
+      )}
+    </div>
+  </PortcullisProvider>,
+);

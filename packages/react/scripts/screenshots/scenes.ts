@@ -1,0 +1,210 @@
+import type { Locator, Page } from 'playwright-core';
+import { ADA } from './seed.js';
+
+/** Who is signed in when a scene is shot: nobody, Ada (Acme's owner) or Margaret (invited). */
+export type Identity = 'guest' | 'owner' | 'invitee';
+
+/** One screenshot of docs/react.md. */
+export interface Scene {
+  /** The PNG's name in `docs/images/react/`. */
+  file: string;
+  /** The kit component shown, as `@portcullis/react` exports it. */
+  component: string;
+  /** The gallery view that renders it (a key of `VIEWS` in `gallery/views.tsx`). */
+  view: string;
+  as: Identity;
+  /** Width of the cropped box, in CSS pixels (the component gets it less 40 px of padding). Default: 400. */
+  width?: number;
+  /** Default: `'light'`. */
+  colorScheme?: 'light' | 'dark';
+  /**
+   * Waits for the component's data and brings it into the state shown; `shot` is the box the
+   * screenshot is cropped to. Every scene waits for the box to hold a control or a list first.
+   */
+  prepare?: (shot: Locator, page: Page) => Promise<void>;
+}
+
+/** Waits until the locator is visible; Playwright's timeout message names the locator. */
+const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
+
+/** Every screenshot, in the order they are shot (grouped by identity: guest, owner, invitee). */
+export const SCENES: Scene[] = [
+  { file: 'sign-in.png', component: 'SignInForm', view: 'sign-in', as: 'guest' },
+  {
+    file: 'sign-in-error.png',
+    component: 'SignInForm',
+    view: 'sign-in',
+    as: 'guest',
+    async prepare(shot) {
+      await shot.getByLabel('Email or username', { exact: true }).fill(ADA.email);
+      await shot.getByLabel('Password', { exact: true }).fill('not-her-password');
+      await shot.getByRole('button', { name: 'Sign in' }).click();
+      await shown(shot.getByRole('alert').getByText('Invalid email or password'));
+    },
+  },
+  {
+    file: 'sign-in-dark.png',
+    component: 'SignInForm',
+    view: 'sign-in',
+    as: 'guest',
+    colorScheme: 'dark',
+  },
+  { file: 'sign-up.png', component: 'SignUpForm', view: 'sign-up', as: 'guest' },
+  {
+    file: 'sign-up-error.png',
+    component: 'SignUpForm',
+    view: 'sign-up',
+    as: 'guest',
+    async prepare(shot) {
+      await shot.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
+      await shot.getByLabel('Email', { exact: true }).fill(ADA.email);
+      await shot.getByLabel('Password', { exact: true }).fill('analytical');
+      await shot.getByRole('button', { name: 'Create account' }).click();
+      await shown(shot.locator('.portcullis-field-error'));
+    },
+  },
+  { file: 'social-buttons.png', component: 'SocialButtons', view: 'social-buttons', as: 'guest' },
+  {
+    file: 'forgot-password.png',
+    component: 'ForgotPasswordForm',
+    view: 'forgot-password',
+    as: 'guest',
+    async prepare(shot) {
+      await shot.getByLabel('Email', { exact: true }).fill(ADA.email);
+      await shot.getByRole('button', { name: 'Send reset link' }).click();
+      await shown(shot.getByRole('status'));
+    },
+  },
+  {
+    file: 'reset-password.png',
+    component: 'ResetPasswordForm',
+    view: 'reset-password',
+    as: 'guest',
+  },
+  {
+    file: 'sign-out-button.png',
+    component: 'SignOutButton',
+    view: 'sign-out-button',
+    as: 'owner',
+    width: 160,
+  },
+  {
+    file: 'update-profile.png',
+    component: 'UpdateProfileForm',
+    view: 'update-profile',
+    as: 'owner',
+    prepare: (shot) => shown(shot.getByRole('form', { name: 'Profile' })),
+  },
+  {
+    file: 'change-email.png',
+    component: 'ChangeEmailForm',
+    view: 'change-email',
+    as: 'owner',
+  },
+  {
+    file: 'change-password.png',
+    component: 'ChangePasswordForm',
+    view: 'change-password',
+    as: 'owner',
+  },
+  {
+    file: 'delete-account.png',
+    component: 'DeleteAccountButton',
+    view: 'delete-account',
+    as: 'owner',
+    async prepare(shot) {
+      await shot.getByRole('button', { name: 'Delete account' }).click();
+      await shown(shot.getByRole('form', { name: 'Delete account' }));
+    },
+  },
+  {
+    file: 'sessions-list.png',
+    component: 'SessionsList',
+    view: 'sessions-list',
+    as: 'owner',
+    width: 720,
+    prepare: (shot) => shown(shot.getByRole('listitem').nth(2)),
+  },
+  {
+    file: 'linked-accounts.png',
+    component: 'LinkedAccounts',
+    view: 'linked-accounts',
+    as: 'owner',
+    width: 480,
+    prepare: (shot) => shown(shot.getByRole('button', { name: 'Link Google' })),
+  },
+  {
+    file: 'organization-switcher.png',
+    component: 'OrganizationSwitcher',
+    view: 'organization-switcher',
+    as: 'owner',
+    width: 320,
+    async prepare(shot) {
+      const select = shot.getByRole('combobox', { name: 'Organization' });
+      await shown(select);
+      // Options are never "visible"; wait for Acme to be the selected one.
+      await select
+        .locator('option:checked', { hasText: 'Acme Inc.' })
+        .waitFor({ state: 'attached' });
+    },
+  },
+  {
+    file: 'create-organization.png',
+    component: 'CreateOrganizationForm',
+    view: 'create-organization',
+    as: 'owner',
+    async prepare(shot, page) {
+      await shot
+        .getByLabel('Organization name', { exact: true })
+        .pressSequentially('Globex Corporation');
+      // Let the debounced slug check answer (300 ms) so nothing changes under the camera.
+      await page.waitForTimeout(600);
+    },
+  },
+  {
+    file: 'organization-settings.png',
+    component: 'OrganizationSettings',
+    view: 'organization-settings',
+    as: 'owner',
+    prepare: (shot) => shown(shot.getByRole('button', { name: 'Delete organization' })),
+  },
+  {
+    file: 'members-table.png',
+    component: 'MembersTable',
+    view: 'members-table',
+    as: 'owner',
+    width: 680,
+    prepare: (shot) => shown(shot.getByRole('button', { name: 'Remove Katherine Johnson' })),
+  },
+  {
+    file: 'invite-member.png',
+    component: 'InviteMemberForm',
+    view: 'invite-member',
+    as: 'owner',
+    prepare: (shot) => shown(shot.getByRole('button', { name: 'Send invitation' })),
+  },
+  {
+    file: 'invitations-list.png',
+    component: 'InvitationsList',
+    view: 'invitations-list',
+    as: 'owner',
+    width: 560,
+    prepare: (shot) => shown(shot.getByRole('button', { name: 'Cancel invitation' }).nth(1)),
+  },
+  {
+    file: 'teams-panel.png',
+    component: 'TeamsPanel',
+    view: 'teams-panel',
+    as: 'owner',
+    width: 480,
+    prepare: (shot) => shown(shot.getByRole('button', { name: 'Remove team' }).nth(1)),
+  },
+  {
+    file: 'accept-invitation.png',
+    component: 'AcceptInvitation',
+    view: 'accept-invitation',
+    as: 'invitee',
+    width: 540,
+    prepare: (shot) => shown(shot.getByRole('button', { name: 'Accept invitation' })),
+  },
+];

@@ -1,0 +1,126 @@
+import type { ShotAuth } from './auth.js';
+
+/** Someone in the screenshots. */
+export interface Person {
+  name: string;
+  email: string;
+  password: string;
+  username?: string;
+}
+
+/** The signed-in user of most screenshots: owner of "Acme Inc.", with a GitHub account linked. */
+export const ADA: Person = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  password: 'analytical-engine-1843',
+  username: 'Ada.Lovelace',
+};
+
+/** Invited to "Acme Inc." by Ada: the signed-in user of the accept-invitation screenshot. */
+export const MARGARET: Person = {
+  name: 'Margaret Hamilton',
+  email: 'margaret@example.com',
+  password: 'apollo-guidance-1969',
+};
+
+/** Acme's other members, with their roles. */
+const MEMBERS: Array<Person & { role: 'admin' | 'member' }> = [
+  {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    password: 'cobol-compiler-1959',
+    role: 'admin',
+  },
+  {
+    name: 'Alan Turing',
+    email: 'alan@example.com',
+    password: 'universal-machine-36',
+    role: 'member',
+  },
+  {
+    name: 'Katherine Johnson',
+    email: 'katherine@example.com',
+    password: 'orbital-mechanics-62',
+    role: 'member',
+  },
+];
+
+/** Ada's other devices, as the sessions list shows them (addresses from RFC 5737 ranges). */
+const DEVICES: [Record<string, string>, Record<string, string>] = [
+  {
+    'user-agent':
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    'x-forwarded-for': '203.0.113.24',
+  },
+  {
+    'user-agent':
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0',
+    'x-forwarded-for': '192.0.2.77',
+  },
+];
+
+/** What the scenes need to know about the seeded data. */
+export interface Seeded {
+  organizationId: string;
+  /** Margaret's pending invitation to Acme. */
+  invitationId: string;
+}
+
+/**
+ * Fills the server with the data the screenshots show, through the server API (the same
+ * endpoints the HTTP routes run): Ada with a username, two more devices and a linked GitHub
+ * account; "Acme Inc." owned by her, with three members, two teams and two pending
+ * invitations (one of them Margaret's, whose address is verified so she may answer it).
+ *
+ * @throws APIError when a call is refused, e.g. when run twice against the same server.
+ */
+export async function seed(auth: ShotAuth): Promise<Seeded> {
+  const { api } = auth;
+  // Signing up is her phone's session; her laptop's comes from the browser that shoots.
+  const [phone, desktop] = DEVICES;
+  const ada = await api.signUpEmail({ body: { ...ADA }, headers: phone, returnHeaders: true });
+  const headers = { cookie: cookieHeader(ada.headers) };
+  const adaId = ada.response.user.id;
+  await api.signInEmail({ body: { email: ADA.email, password: ADA.password }, headers: desktop });
+  await auth.$context.store.createAccount({
+    userId: adaId,
+    providerId: 'github',
+    accountId: '1815',
+    accessToken: null,
+    refreshToken: null,
+    idToken: null,
+    accessTokenExpiresAt: null,
+    refreshTokenExpiresAt: null,
+    scope: 'read:user,user:email',
+  });
+
+  const acme = await api.createOrganization({ body: { name: 'Acme Inc.', slug: 'acme' }, headers });
+  const organizationId = acme.id;
+  for (const { role, ...person } of MEMBERS) {
+    const { user } = await api.signUpEmail({ body: person });
+    await api.addMember({ body: { userId: user.id, role, organizationId } });
+  }
+  for (const name of ['Engineering', 'Design']) {
+    await api.createTeam({ body: { name, organizationId }, headers });
+  }
+
+  const margaret = await api.signUpEmail({ body: { ...MARGARET } });
+  await auth.$context.store.updateUser(margaret.user.id, { emailVerified: true });
+  const invitation = await api.createInvitation({
+    body: { email: MARGARET.email, role: 'member', organizationId },
+    headers,
+  });
+  await api.createInvitation({
+    body: { email: 'edsger@example.com', role: 'admin', organizationId },
+    headers,
+  });
+  return { organizationId, invitationId: invitation.id };
+}
+
+/** `Cookie` header value carrying the cookies a response set. */
+function cookieHeader(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';', 1)[0])
+    .join('; ');
+}

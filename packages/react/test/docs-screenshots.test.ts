@@ -1,0 +1,107 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { VIEWS } from '../scripts/screenshots/gallery/views.js';
+import { SCENES } from '../scripts/screenshots/scenes.js';
+
+// Keeps docs/react.md, its screenshots and the kit in step: a component added to the kit's
+// exports without a documented screenshot, a screenshot the docs no longer show, or an image
+// the screenshot script would not regenerate all fail here. (`npm run screenshots -w
+// @portcullis/react` regenerates the images themselves.)
+
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+const SRC = path('../src/');
+const DOCS = path('../../../docs/react.md');
+const IMAGES = path('../../../docs/images/react/');
+const MAX_BYTES = 60 * 1024;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** PascalCase value exports of the kit's entry that come from a `.tsx` module: its components. */
+function exportedComponents(): string[] {
+  const entry = readFileSync(`${SRC}index.ts`, 'utf8');
+  const names: string[] = [];
+  for (const [, list = '', from = ''] of entry.matchAll(
+    /^export \{([^}]+)\} from '\.\/(.+)\.js';/gm,
+  )) {
+    if (!existsSync(`${SRC}${from}.tsx`)) continue;
+    for (const name of list.split(',').map((item) => item.trim())) {
+      if (/^[A-Z]/.test(name)) names.push(name);
+    }
+  }
+  return names;
+}
+
+/** The `### \`Name\`` sections of the docs, by name, up to the next heading of level 2 or 3. */
+function docSections(markdown: string): Map<string, string> {
+  const sections = new Map<string, string>();
+  const parts = markdown.split(/^(?=#{2,3} )/m);
+  for (const part of parts) {
+    const name = /^### `(\w+)`/.exec(part)?.[1];
+    if (name) sections.set(name, part);
+  }
+  return sections;
+}
+
+/** `![alt](images/react/file.png)` references in a piece of Markdown. */
+function imagesIn(markdown: string): Array<{ alt: string; file: string }> {
+  return [...markdown.matchAll(/!\[([^\]]*)\]\(images\/react\/([\w.-]+\.png)\)/g)].map(
+    ([, alt = '', file = '']) => ({ alt, file }),
+  );
+}
+
+/** Width and height from a PNG's IHDR chunk, or null when the bytes are not a PNG. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return null;
+  if (bytes.toString('ascii', 12, 16) !== 'IHDR') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+const components = exportedComponents();
+// The provider renders nothing of its own: there is nothing to show.
+const shown = components.filter((name) => name !== 'PortcullisProvider');
+const markdown = readFileSync(DOCS, 'utf8');
+const sections = docSections(markdown);
+const documented = imagesIn(markdown);
+
+describe('docs/react.md screenshots', () => {
+  it('finds the kit components in src/index.ts', () => {
+    expect(shown).toEqual(expect.arrayContaining(['SignInForm', 'MembersTable', 'SessionsList']));
+    expect(shown.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(shown)('documents %s in its own section with a screenshot of it', (name) => {
+    const section = sections.get(name);
+    expect(section, `docs/react.md has no "### \`${name}\`" section`).toBeDefined();
+    const images = imagesIn(section ?? '');
+    expect(images.length, `the ${name} section shows no images/react/*.png`).toBeGreaterThan(0);
+    for (const { alt, file } of images) {
+      expect(alt.trim(), `${file} needs alt text`).not.toBe('');
+      const scene = SCENES.find((candidate) => candidate.file === file);
+      expect(scene?.component, `${file} is not a screenshot of ${name}`).toBe(name);
+    }
+  });
+
+  it.each(SCENES.map((scene) => scene.file))('%s is a small PNG the docs show', (file) => {
+    const bytes = readFileSync(`${IMAGES}${file}`);
+    const size = pngSize(bytes);
+    expect(size, `${file} is not a PNG`).not.toBeNull();
+    // The browser's viewport is 1024×768 at device scale factor 1.
+    expect(size!.width).toBeLessThanOrEqual(1024);
+    expect(size!.height).toBeLessThanOrEqual(768);
+    expect(bytes.length).toBeLessThanOrEqual(MAX_BYTES);
+    expect(documented.map((image) => image.file)).toContain(file);
+  });
+
+  it('has no image the screenshot script would not regenerate', () => {
+    const scenes = new Set(SCENES.map((scene) => scene.file));
+    const onDisk = readdirSync(IMAGES).filter((file) => statSync(`${IMAGES}${file}`).isFile());
+    expect(onDisk.filter((file) => !scenes.has(file))).toEqual([]);
+    expect(documented.filter(({ file }) => !scenes.has(file))).toEqual([]);
+  });
+
+  it('shoots every scene from a gallery view that exists', () => {
+    const views = Object.keys(VIEWS);
+    for (const scene of SCENES) expect(views, scene.file).toContain(scene.view);
+    expect(new Set(SCENES.map((scene) => scene.file)).size).toBe(SCENES.length);
+  });
+});
