@@ -15,6 +15,8 @@ export default defineConfig([
     clean: ['!cli/**'],
     // import.meta.url in the CommonJS build (used to load better-sqlite3 lazily).
     shims: true,
+    // nextCookies() imports next/* at call time from the app's own Next.js; never bundle it.
+    external: [/^next(\/|$)/],
     target: 'node20',
   },
   {
