@@ -1,0 +1,19 @@
+/**
+ * The `auth` instance documentation samples import (`import { auth } from './auth'`, or
+ * `'@/lib/auth'`) or use as a global (see `globals.d.ts`): every plugin on, so any `auth.api.*`
+ * call a page shows type-checks. Used only by `scripts/check-docs.ts`; never run.
+ */
+import { createPortcullis, jwt, memoryAdapter, organization, username } from '@portcullis/core';
+
+export const auth = createPortcullis({
+  baseURL: 'https://app.example',
+  database: memoryAdapter(),
+  emailAndPassword: { enabled: true },
+  socialProviders: {
+    github: { clientId: 'github-client-id', clientSecret: 'github-client-secret' },
+    google: { clientId: 'google-client-id', clientSecret: 'google-client-secret' },
+  },
+  // bearer() is left out: it adds no endpoint, and listed with others it currently hides their
+  // endpoints from `auth.api`'s type.
+  plugins: [username(), jwt(), organization({ teams: { enabled: true } })],
+});
