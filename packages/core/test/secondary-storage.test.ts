@@ -1,22 +1,35 @@
 import Redis from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { memoryStorage, redisStorage, type SecondaryStorage } from '../src/index.js';
+import {
+  type EmailMessage,
+  memoryStorage,
+  redisStorage,
+  type SecondaryStorage,
+} from '../src/index.js';
 import { cookieHeader, createTestAuth, requestHelpers, tempDatabasePath, user } from './helpers.js';
 
 /** Two app instances over one SQL database and one secondary storage, as behind a load balancer. */
 async function twoInstances(storage: SecondaryStorage) {
   const database = tempDatabasePath();
+  const resetEmails: EmailMessage[] = [];
   const options = {
     database,
     secondaryStorage: storage,
     user: { deleteUser: { enabled: true } },
+    emailAndPassword: {
+      enabled: true,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async (message: EmailMessage) => {
+        resetEmails.push(message);
+      },
+    },
   };
   const a = await createTestAuth(options);
   const b = await createTestAuth(options);
   const cookie = cookieHeader(await a.post('/sign-up/email', user));
   const session = async () => (await b.get('/get-session', { cookie })).json();
   expect((await session()).user.name).toBe(user.name); // B now has it cached
-  return { a, b, cookie, session };
+  return { a, b, cookie, session, resetEmails };
 }
 
 function storageContract(label: string, makeStorage: () => SecondaryStorage) {
@@ -48,6 +61,22 @@ function storageContract(label: string, makeStorage: () => SecondaryStorage) {
       const response = await a.post('/delete-user', { password: user.password }, { cookie });
       expect(response.status).toBe(200);
       expect(await session()).toBeNull();
+    });
+
+    it('see a password reset that revokes sessions (revokeSessionsOnPasswordReset) at once', async () => {
+      const { a, session, resetEmails } = await twoInstances(makeStorage());
+      const other = cookieHeader(await a.post('/sign-in/email', user));
+      const otherSession = async () => (await a.get('/get-session', { cookie: other })).json();
+      expect((await otherSession()).user.email).toBe(user.email); // A has this one cached
+      await a.post('/forget-password', { email: user.email, redirectTo: '/reset' });
+      await vi.waitFor(() => expect(resetEmails).toHaveLength(1));
+      const reset = await a.post('/reset-password', {
+        token: resetEmails[0]!.token,
+        newPassword: 'a-brand-new-password',
+      });
+      expect(reset.status).toBe(200);
+      expect(await session()).toBeNull();
+      expect(await otherSession()).toBeNull();
     });
   });
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { createStore } from '../../../db/store/index.js';
 import { APIError } from '../../../errors/api-error.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { defineEndpoint } from '../../endpoint.js';
@@ -16,7 +15,8 @@ import { findResetPasswordUserId, RESET_PASSWORD_PREFIX } from './reset-password
  * consumed, the password of the user's credential account is set (the account is created when
  * the user had none, e.g. a social-only user), every other outstanding reset token of the user
  * is deleted, and, with `emailAndPassword.revokeSessionsOnPasswordReset`, every session of the
- * user is deleted. No session is created: the user signs in with the new password.
+ * user is deleted — and, once that commits, evicted from secondary storage, so no instance keeps
+ * answering for them. No session is created: the user signs in with the new password.
  *
  * Body: `newPassword` (length per `minPasswordLength`/`maxPasswordLength`, default 8 to 128),
  * `token`. Response: `{ status: true }`.
@@ -47,8 +47,8 @@ export const resetPassword = defineEndpoint(
 
     // Hash before any write: never hold the database (or a transaction) during a slow hash.
     const hash = await context.password.hash(body.newPassword);
-    await context.adapter.transaction(async (tx) => {
-      const store = createStore(tx, undefined, context.options);
+    // Sessions deleted here leave secondary storage once the transaction commits.
+    await context.store.transaction(async (store) => {
       if (!(await store.consumeVerification(`${RESET_PASSWORD_PREFIX}${body.token}`))) {
         throw new APIError('BAD_REQUEST', 'INVALID_TOKEN');
       }

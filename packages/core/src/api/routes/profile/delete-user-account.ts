@@ -1,6 +1,5 @@
 import type { User } from '../../../db/entities.js';
 import type { DatabaseSchema } from '../../../db/schema.js';
-import { createStore } from '../../../db/store/index.js';
 import { APIError } from '../../../errors/api-error.js';
 import { deleteSessionCookies } from '../../../session/session-cookie.js';
 import type { EndpointContext } from '../../endpoint.js';
@@ -35,7 +34,7 @@ export function userOwnedModels(schema: DatabaseSchema): readonly string[] {
  * 2. One transaction: the deletion token is consumed (when given), every verification record
  *    whose value is the user id is deleted (deletion and reset tokens), then the rows of
  *    {@link userOwnedModels} and the user. Any failure, a database hook's included, rolls all of
- *    it back.
+ *    it back. Once it commits, the user's sessions are evicted from secondary storage.
  * 3. `afterDelete(user, request)`. The deletion is committed by then, so a failing `afterDelete`
  *    is logged and the caller still learns the truth: the user is deleted.
  *
@@ -47,22 +46,18 @@ export async function deleteUserAccount(
   user: User,
   tokenIdentifier?: string,
 ): Promise<void> {
-  const { options, adapter, schema, logger } = ctx.context;
+  const { options, schema, logger } = ctx.context;
   const { beforeDelete, afterDelete } = options.user.deleteUser;
   await beforeDelete?.(user, ctx.request);
 
-  // Listed before the transaction deletes them, to evict them from the session cache after.
-  const tokens = await ctx.context.store.listSessionTokens(user.id);
-  await adapter.transaction(async (tx) => {
-    // Verbs over the transaction: the outer store would open a second, unrelated transaction.
-    const store = createStore(tx, undefined, options);
+  // The user's sessions leave secondary storage once the transaction commits.
+  await ctx.context.store.transaction(async (store, tx) => {
     if (tokenIdentifier && !(await store.consumeVerification(tokenIdentifier))) {
       throw new APIError('BAD_REQUEST', 'INVALID_TOKEN');
     }
     await tx.deleteMany({ model: 'verification', where: [{ field: 'value', value: user.id }] });
     await store.deleteUser(user.id, userOwnedModels(schema));
   });
-  await ctx.context.store.evictUserSessions(user.id, tokens);
   deleteSessionCookies(ctx);
 
   try {

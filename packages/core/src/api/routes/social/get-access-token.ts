@@ -16,10 +16,11 @@ export const ACCESS_TOKEN_REFRESH_MARGIN_MS = 5_000;
  * of the caller's accounts, for calling the provider's API. The stored token is returned as is
  * while it has more than 5 s to live (or no known expiry); otherwise it is refreshed first when
  * the account has a refresh token and the provider supports refresh. `userId` is honoured for
- * server calls only.
+ * server calls only. The caller's session is read from the database, never from the cookie cache.
  *
- * @throws APIError 401 UNAUTHORIZED; 404 'Provider not found'; 400 'Account not found', 'Failed
- *   to get a valid access token' (tokens that do not decrypt), 'Failed to refresh access token'.
+ * @throws APIError 401 UNAUTHORIZED (no session, or one revoked since its cookie cache was set);
+ *   404 'Provider not found'; 400 'Account not found', 'Failed to get a valid access token'
+ *   (tokens that do not decrypt), 'Failed to refresh access token'.
  * @see SPEC §2
  * @example
  * const { accessToken } = await auth.api.getAccessToken({ body: { providerId: 'github' }, headers });

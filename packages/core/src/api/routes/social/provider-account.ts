@@ -18,7 +18,9 @@ export const providerAccountBody = z.object({
 
 /**
  * The provider and the account a token route acts on: the caller's account (a session is
- * required over HTTP), or for a server call with `userId`, that user's.
+ * required over HTTP), or for a server call with `userId`, that user's. The caller's session is
+ * read from the database, never from the cookie cache, so a revoked session gets no provider
+ * token even while its `session_data` cookie is still fresh.
  *
  * @throws APIError 401 UNAUTHORIZED; 404 'Provider not found'; 400 'Account not found'.
  */
@@ -27,7 +29,9 @@ export async function findProviderAccount(
 ): Promise<{ provider: OAuthProvider<any>; account: Account }> {
   const { body, context } = ctx;
   const userId =
-    ctx.isServerCall && body.userId ? body.userId : (await requireSession(ctx)).user.id;
+    ctx.isServerCall && body.userId
+      ? body.userId
+      : (await requireSession(ctx, { sensitive: true })).user.id;
   const provider = requireProvider(context, body.providerId);
   const accounts = await context.store.listAccounts(userId);
   const account = accounts.find(

@@ -22,10 +22,12 @@ export interface AccountTokens {
  * `POST /refresh-token` `{ providerId, accountId?, userId? }`: refreshes the access token of
  * one of the caller's accounts with its provider (RFC 6749 §6), stores the new tokens
  * (encrypted with `account.encryptOAuthTokens`) and returns them. `userId` names another user's
- * account, for server calls (`auth.api.refreshToken`) only; over HTTP the session decides.
+ * account, for server calls (`auth.api.refreshToken`) only; over HTTP the session decides. That
+ * session is read from the database, never from the cookie cache.
  *
- * @throws APIError 401 UNAUTHORIZED; 404 'Provider not found'; 400 'Account not found', 'Token
- *   refresh not supported', 'Refresh token not found', 'Failed to refresh access token'.
+ * @throws APIError 401 UNAUTHORIZED (no session, or one revoked since its cookie cache was set);
+ *   404 'Provider not found'; 400 'Account not found', 'Token refresh not supported', 'Refresh
+ *   token not found', 'Failed to refresh access token'.
  * @see SPEC §2, §7
  * @example
  * const tokens = await auth.api.refreshToken({ body: { providerId: 'google', userId } });

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
+import type { Session } from '../../../db/entities.js';
 import type { Team } from '../entities.js';
 import { organizationError } from '../error-codes.js';
 import type { OrganizationConfig } from '../options.js';
-import { countTeams } from '../queries.js';
+import { ALL_ROWS, countTeams } from '../queries.js';
 import { requireTeamAction } from '../team-rules.js';
 
 /**
  * `POST /organization/remove-team` `{ teamId, organizationId? }` (teams on): deletes a team. Its
  * members stay in the organization, without a team; invitations into it lose their team; it
- * stops being anyone's active team. Needs `team:delete`. An organization's last team cannot be
+ * stops being anyone's active team (secondary storage included; other devices' cookie caches
+ * keep the old value until they expire). Needs `team:delete`. An organization's last team cannot be
  * removed unless `teams.allowRemovingAllTeams`.
  *
  * @returns the removed team.
@@ -27,7 +29,7 @@ export const removeTeamRoute = (config: OrganizationConfig) =>
       metadata: { summary: 'Remove a team', tags: ['Organization'] },
     },
     async (ctx): Promise<Team> => {
-      const { adapter } = ctx.context;
+      const { adapter, store } = ctx.context;
       const { caller, organization, team } = await requireTeamAction(
         ctx,
         config,
@@ -47,15 +49,22 @@ export const removeTeamRoute = (config: OrganizationConfig) =>
         { field: 'organizationId', value: organization.id },
         { field: 'teamId', value: team.id },
       ];
-      await adapter.transaction(async (tx) => {
+      await store.transaction(async (txStore, tx) => {
         await tx.updateMany({ model: 'member', where: ofTeam, update: { teamId: null } });
         await tx.updateMany({ model: 'invitation', where: ofTeam, update: { teamId: null } });
-        await tx.updateMany({
+        const activeIn = [{ field: 'activeTeamId', value: team.id }];
+        // Read in the transaction, so the evicted tokens are the rows it clears.
+        const sessions = await tx.findMany<Session>({
           model: 'session',
-          where: [{ field: 'activeTeamId', value: team.id }],
-          update: { activeTeamId: null },
+          where: activeIn,
+          limit: ALL_ROWS,
         });
+        await tx.updateMany({ model: 'session', where: activeIn, update: { activeTeamId: null } });
         await tx.delete({ model: 'team', where: [{ field: 'id', value: team.id }] });
+        // Applied after the commit: secondary storage stops showing the team as active.
+        for (const session of sessions) {
+          await txStore.evictUserSessions(session.userId, [session.token]);
+        }
       });
       await config.hooks.afterDeleteTeam?.({ team, user: caller.user, organization });
       return team;
