@@ -6,6 +6,7 @@ import {
   type MysqlPool,
   PostgresDialect,
   type PostgresPool,
+  type SqliteDatabase,
   SqliteDialect,
 } from 'kysely';
 import type { DatabaseAdapter } from './adapter.js';
@@ -184,11 +185,18 @@ function fromSqlite(
   schema: DatabaseSchema,
   settings: AdapterSettings,
 ): DatabaseAdapter {
+  const statements = withStatementCache(database);
   return createKyselyAdapter({
-    db: createSqliteKysely(database),
+    db: createSqliteKysely(database, statements),
     dialect: sqliteDialect,
     schema,
     generateId: settings.generateId,
+    // better-sqlite3 answers synchronously: outside a transaction (whose statements Kysely
+    // serialises on this one connection) a hot read needs no promise or connection hand-off.
+    runSync: (sql, parameters) =>
+      database.inTransaction
+        ? undefined
+        : (statements.prepare(sql).all(parameters) as Record<string, unknown>[]),
     onClose: () => {
       if (ownsConnection) database.close();
     },
@@ -200,9 +208,12 @@ function fromSqlite(
  * on (ON DELETE CASCADE needs them, and SQLite sets them per connection) and each SQL text
  * prepared once.
  */
-export function createSqliteKysely(database: BetterSqlite3.Database): Kysely<any> {
+export function createSqliteKysely(
+  database: BetterSqlite3.Database,
+  statements: SqliteDatabase = withStatementCache(database),
+): Kysely<any> {
   database.pragma('foreign_keys = ON');
-  return new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  return new Kysely({ dialect: new SqliteDialect({ database: statements }) });
 }
 
 // mysql2 turns DATETIME text into a Date in the pool's `timezone` (default: local time), but the

@@ -6,7 +6,7 @@ import type { DialectCapabilities } from './dialect.js';
 import { incrementRateLimit } from './increment-rate-limit.js';
 import { describeKyselyMigration, migrateKysely } from './migrate.js';
 import { ModelMapper } from './model-mapper.js';
-import { createPreparedLookup } from './prepared-lookup.js';
+import { createPreparedLookup, type SyncReader } from './prepared-lookup.js';
 import { buildWhere } from './where-builder.js';
 
 /** Options of {@link createKyselyAdapter}. */
@@ -18,6 +18,11 @@ export interface KyselyAdapterOptions {
   defaultQueryLimit?: number;
   /** How new rows get their id. Default: a random 32-character string. */
   generateId?: IdGeneration;
+  /**
+   * Runs hot single-row reads synchronously when the engine allows it at that moment; see
+   * {@link SyncReader}. Default: none (every query goes through Kysely's executor).
+   */
+  runSync?: SyncReader;
   /** Called by `close()`, e.g. to close a connection the adapter opened. */
   onClose?: () => Promise<void> | void;
 }
@@ -52,7 +57,7 @@ export function createKyselyAdapter(options: KyselyAdapterOptions): DatabaseAdap
     mapper,
     defaultLimit,
     nextId: createIdGenerator(options.generateId),
-    lookup: createPreparedLookup(mapper),
+    lookup: createPreparedLookup(mapper, options.runSync),
   };
   return buildAdapter(options.db, parts, false);
 }

@@ -2,6 +2,15 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import type { Where } from '../adapter.js';
 import type { ModelMapper } from './model-mapper.js';
 
+/**
+ * Runs a read synchronously when the engine can right now, else answers undefined (SQLite via
+ * better-sqlite3 outside a transaction: no promise, no connection hand-off).
+ */
+export type SyncReader = (
+  sql: string,
+  parameters: readonly unknown[],
+) => Record<string, unknown>[] | undefined;
+
 /** Stands in for the looked-up value while the query is compiled; replaced on every call. */
 const SLOT = '\0portcullis-lookup-slot\0';
 
@@ -14,7 +23,7 @@ const SLOT = '\0portcullis-lookup-slot\0';
  * Returns a function that answers `undefined` for clauses it does not handle (anything but one
  * `eq` with a string or number value), so the caller falls back to the builder.
  */
-export function createPreparedLookup(mapper: ModelMapper) {
+export function createPreparedLookup(mapper: ModelMapper, runSync?: SyncReader) {
   const compiled = new Map<string, CompiledQuery>();
 
   const compile = (db: Kysely<any>, model: string, field: string): CompiledQuery => {
@@ -46,6 +55,8 @@ export function createPreparedLookup(mapper: ModelMapper) {
     const parameters = query.parameters.map((parameter) =>
       parameter === SLOT ? value : parameter,
     );
+    const rows = runSync?.(query.sql, parameters);
+    if (rows) return Promise.resolve(rows[0]);
     return db.executeQuery({ ...query, parameters }).then((result) => result.rows[0] as never);
   };
 }

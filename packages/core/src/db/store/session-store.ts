@@ -61,11 +61,15 @@ export function createSessionStore(
 
     /** The session with this token and its user, or null. Does not check expiry. */
     async findSession(token: string): Promise<SessionWithUser | null> {
-      const cached = await cache?.get(stored(token));
+      if (!cache) {
+        const found = await findInDatabase(token);
+        return found && { ...found, session: presented(found.session, token) };
+      }
+      const cached = await cache.get(stored(token));
       if (cached) return { ...cached, session: presented(cached.session, token) };
       const found = await findInDatabase(token);
       if (!found) return null;
-      await cache?.set(found);
+      await cache.set(found);
       return { ...found, session: presented(found.session, token) };
     },
 
