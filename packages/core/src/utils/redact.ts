@@ -48,6 +48,8 @@ const MIN_SECRET_LENGTH = 6;
 
 interface SecretScope {
   values: Set<string>;
+  /** Request inputs whose secrets are collected only when a line is logged (rarely). */
+  pending: Array<{ body: unknown; headers: Headers | undefined }>;
 }
 
 const scope = new AsyncLocalStorage<SecretScope>();
@@ -59,7 +61,7 @@ const globalSecrets = new Set<string>();
  * background work it starts — has them scrubbed even from free text such as error messages.
  */
 export function withSecretScope<T>(fn: () => T): T {
-  return scope.run({ values: new Set() }, fn);
+  return scope.run({ values: new Set(), pending: [] }, fn);
 }
 
 /**
@@ -79,7 +81,12 @@ export function rememberSecrets(values: Iterable<unknown>, global = false): void
  * depth), its cookies (whole and without their signature) and its Authorization header.
  */
 export function rememberRequestSecrets(body: unknown, headers: Headers | undefined): void {
-  if (!scope.getStore()) return;
+  // Only noted here: the values are collected when something is logged, off the hot path.
+  scope.getStore()?.pending.push({ body, headers });
+}
+
+/** The secrets of a request's input: see {@link rememberRequestSecrets}. */
+function collectRequestSecrets(body: unknown, headers: Headers | undefined, out: Set<string>) {
   const found: string[] = [];
   collectSensitiveValues(body, found, new WeakSet(), 0);
   const authorization = headers?.get('authorization');
@@ -93,7 +100,7 @@ export function rememberRequestSecrets(body: unknown, headers: Headers | undefin
     } catch {}
     found.push(value, decoded, decoded.split('.')[0] ?? '');
   }
-  rememberSecrets(found);
+  for (const value of found) if (value.length >= MIN_SECRET_LENGTH) out.add(value);
 }
 
 function collectSensitiveValues(
@@ -116,7 +123,14 @@ function collectSensitiveValues(
 /** Scrubs known secret values and secret-shaped substrings from a string. */
 export function redactString(text: string): string {
   let out = text;
-  const values = [...globalSecrets, ...(scope.getStore()?.values ?? [])];
+  const current = scope.getStore();
+  if (current?.pending.length) {
+    for (const { body, headers } of current.pending) {
+      collectRequestSecrets(body, headers, current.values);
+    }
+    current.pending.length = 0;
+  }
+  const values = [...globalSecrets, ...(current?.values ?? [])];
   // Longest first, so a value containing another is replaced whole.
   for (const value of values.sort((a, b) => b.length - a.length)) {
     if (out.includes(value)) out = out.split(value).join(REDACTED);
