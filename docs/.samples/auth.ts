@@ -3,7 +3,14 @@
  * `'@/lib/auth'`) or use as a global (see `globals.d.ts`): every plugin on, so any `auth.api.*`
  * call a page shows type-checks. Used only by `scripts/check-docs.ts`; never run.
  */
-import { createPortcullis, jwt, memoryAdapter, organization, username } from '@portcullis/core';
+import {
+  bearer,
+  createPortcullis,
+  jwt,
+  memoryAdapter,
+  organization,
+  username,
+} from '@portcullis/core';
 
 export const auth = createPortcullis({
   baseURL: 'https://app.example',
@@ -13,7 +20,5 @@ export const auth = createPortcullis({
     github: { clientId: 'github-client-id', clientSecret: 'github-client-secret' },
     google: { clientId: 'google-client-id', clientSecret: 'google-client-secret' },
   },
-  // bearer() is left out: it adds no endpoint, and listed with others it currently hides their
-  // endpoints from `auth.api`'s type.
-  plugins: [username(), jwt(), organization({ teams: { enabled: true } })],
+  plugins: [username(), bearer(), jwt(), organization({ teams: { enabled: true } })],
 });

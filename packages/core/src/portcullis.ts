@@ -27,9 +27,20 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
   ? I
   : never;
 
+/**
+ * The endpoints one plugin contributes; `{}` for a plugin without an `endpoints` property
+ * (`bearer()`, `nextCookies()`). Reading `P['endpoints']` directly would give `unknown` for
+ * those, and `unknown` in the union of every plugin's endpoints swallows the other members.
+ */
+type EndpointsOf<P> = P extends unknown
+  ? 'endpoints' extends keyof P
+    ? NonNullable<P['endpoints' & keyof P]>
+    : {}
+  : never;
+
 /** The endpoints plugins contribute, merged into one record type. */
 type PluginEndpoints<O extends PortcullisOptions> = O['plugins'] extends readonly PortcullisPlugin[]
-  ? UnionToIntersection<NonNullable<O['plugins'][number]['endpoints']>>
+  ? UnionToIntersection<EndpointsOf<O['plugins'][number]>>
   : {};
 
 /** Every endpoint of an instance: core endpoints plus those of its plugins. */
