@@ -1,28 +1,61 @@
 /**
  * Portcullis vs Better Auth, side by side (issue 9). Each server is its own child process on a
  * loopback port — Portcullis, Better Auth and a bare `node:http` hello-world (the machine's
- * ceiling) — on a fresh SQLite file with rate limiting off and the same 200 users, seeded through
- * each server's own sign-up route with its real scrypt hasher. The load comes from `wrk` (one
- * thread, `load.lua`), or from `load.ts` in a separate Node process when `wrk` is missing. Runs
- * are interleaved server by server, 3 each; the table shows medians.
+ * ceiling) — built once per run into a plain ES module bundle (no TypeScript loader in the
+ * servers), on a fresh SQLite file (or, for (h), a fresh PostgreSQL schema) with rate limiting
+ * off and the same users, seeded through each server's own sign-up route with its real scrypt
+ * hasher. The load comes from `wrk` (one thread, `load.lua`), or from `load.ts` in a separate
+ * Node process when `wrk` is missing. Runs are interleaved server by server; the table shows
+ * medians.
  *
- *   npm run bench                                   # everything (~5 minutes on 2 cores)
- *   npm run bench -- --duration 5 --warmup 2 --runs 3 --scenarios a,b,c,d,e,g
- *   npm run bench -- --profile                      # --cpu-prof of Portcullis during (a)
+ *   npm run bench                                   # everything (~8 minutes on 2 cores)
+ *   npm run bench -- --duration 5 --warmup 2 --runs 1 --scenarios c,d,e,f
+ *   npm run bench -- --runner tsx                   # servers through tsx (the old setup)
+ *   npm run bench -- --profile [--profile-scenario c]   # --cpu-prof of Portcullis
  *   npm run bench -- --load node                    # force the Node load generator
  *
- * Writes bench/results/<date>.md (or <date>-profile.md) and prints it. See bench/README.md.
+ * Scenarios: a b c d e f g h (see harness/scenarios.ts) and t, the client type-check time.
+ * Writes bench/results/<date>.md (or <date>-profile-<scenario>.md) and prints it. See
+ * bench/README.md.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { hashPassword } from 'better-auth/crypto';
-import { scryptHasher } from '../packages/core/src/index.js';
+import { createScryptHasher } from '../packages/core/src/index.js';
+import {
+  type BuiltServers,
+  buildServers,
+  bundleLineSources,
+  type Runner,
+} from './harness/build.js';
+import { clientTypecheckFigure } from './harness/client-typecheck-figure.js';
+import { PASSWORD, seed, signIn } from './harness/http.js';
+import { createLoadGenerator } from './harness/load-generator.js';
+import { measureScenario, type ScenarioMeasurement } from './harness/measure.js';
+import { createSchemas } from './harness/postgres.js';
+import { type CpuProfile, plainFrames, summarise } from './harness/profile.js';
+import { type RunReport, renderReport } from './harness/report.js';
+import { LIBRARIES, type Library, SCENARIOS, type Scenario } from './harness/scenarios.js';
+import { measureScryptLimit } from './harness/scrypt-limit.js';
+import {
+  killAll,
+  peakRssMB,
+  rssMB,
+  type Server,
+  type StartOptions,
+  startServer,
+} from './harness/server-process.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,427 +63,94 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '2' },
     runs: { type: 'string', default: '3' },
     users: { type: 'string', default: '200' },
-    scenarios: { type: 'string', default: 'a,b,c,d,e,g' },
+    scenarios: { type: 'string', default: 'a,b,c,d,e,f,g,h,t' },
     load: { type: 'string', default: 'auto' },
+    runner: { type: 'string', default: 'bundle' },
     profile: { type: 'boolean', default: false },
+    'profile-scenario': { type: 'string', default: 'a' },
+    out: { type: 'string' },
+    'hash-concurrency': { type: 'string' },
   },
 });
 const duration = Math.min(Number(args.duration), 60);
 const warmup = Math.min(Number(args.warmup), 30);
 const runs = Math.min(Number(args.runs), 9);
 const users = Math.min(Number(args.users), 5000);
-const scenarios = new Set(args.scenarios.split(',').map((s) => s.trim()));
-const PASSWORD = 'bench-pass-1234';
+const wanted = new Set(args.scenarios.split(',').map((s) => s.trim()));
+if (args.runner !== 'bundle' && args.runner !== 'tsx') throw new Error('--runner: bundle or tsx');
+const runner = args.runner as Runner;
+if (!['auto', 'wrk', 'node'].includes(args.load)) throw new Error('--load: auto, wrk or node');
+// An experiment knob: Portcullis's scrypt concurrency instead of its default (see README).
+if (args['hash-concurrency']) process.env.BENCH_HASH_CONCURRENCY = args['hash-concurrency'];
+else delete process.env.BENCH_HASH_CONCURRENCY;
 const here = dirname(fileURLToPath(import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'portcullis-vs-better-auth-'));
+const generator = createLoadGenerator(args.load as 'auto' | 'wrk' | 'node', here, users);
+const cores = cpus().length;
+const today = new Date().toISOString().slice(0, 10);
+const cleanups: (() => Promise<void> | void)[] = [];
 
-function hasWrk(): boolean {
-  try {
-    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch (error) {
-    // wrk prints its usage and exits 1 for --version; only a missing binary is ENOENT.
-    return (error as NodeJS.ErrnoException).code !== 'ENOENT';
-  }
-}
-const useWrk = args.load === 'wrk' || (args.load === 'auto' && hasWrk());
+let built: BuiltServers | undefined;
+const start = (
+  kind: 'portcullis' | 'better-auth' | 'bare',
+  options: Omit<StartOptions, 'argv' | 'cwd'>,
+) => startServer(kind, { ...options, argv: built!.argv[kind], cwd: here });
 
-// ---------------------------------------------------------------- servers
+type Pair = Record<Library, Server>;
 
-type Kind = 'portcullis' | 'better-auth' | 'bare';
-const LABEL: Record<Kind, string> = {
-  portcullis: 'Portcullis',
-  'better-auth': 'Better Auth',
-  bare: 'bare node:http',
-};
-
-interface Server {
-  kind: Kind;
-  port: number;
-  pid: number;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const children = new Set<ChildProcess>();
-
-async function start(
-  kind: Kind,
-  database: string,
-  options: { cookieCache?: boolean; migrate?: boolean; cpuProfDir?: string } = {},
-): Promise<Server> {
-  const port = await freePort();
-  const flags = options.cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfDir] : [];
-  const child = spawn(
-    process.execPath,
-    [...flags, '--import', 'tsx', join(here, 'servers', `${kind}.ts`)],
-    {
-      cwd: here,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        BENCH_PORT: String(port),
-        BENCH_DATABASE: database,
-        BENCH_COOKIE_CACHE: options.cookieCache ? '1' : '0',
-        BENCH_MIGRATE: options.migrate === false ? '0' : '1',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+async function startPair(
+  databases: Record<Library, string>,
+  options: { cookieCache?: boolean; migrate?: boolean } = {},
+): Promise<Pair> {
+  const [portcullis, betterAuth] = await Promise.all(
+    LIBRARIES.map((k) => start(k, { ...options, database: databases[k] })),
   );
-  children.add(child);
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      children.delete(child);
-      resolve();
-    }),
-  );
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${kind} did not start in 60 s`)), 60_000);
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`${kind} exited early (${code})`)));
-  });
+  return { portcullis: portcullis!, 'better-auth': betterAuth! };
+}
+
+async function signInPair(pair: Pair): Promise<Record<Library, string>> {
   return {
-    kind,
-    port,
-    pid: child.pid ?? 0,
-    child,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    },
+    portcullis: await signIn(pair.portcullis),
+    'better-auth': await signIn(pair['better-auth']),
   };
 }
 
-/** Peak resident set (VmHWM) of a server process, in MB. */
-function peakRssMB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
-
-function post(
-  port: number,
-  path: string,
-  body: unknown,
-): Promise<{ status: number; cookies: string[] }> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        timeout: 30_000,
-        headers: {
-          'content-type': 'application/json',
-          origin: `http://127.0.0.1:${port}`,
-          'content-length': Buffer.byteLength(payload),
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            cookies: (response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] ?? ''),
-          }),
-        );
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** Signs `count` users up through the server's own route, 4 at a time. */
-async function seed(server: Server, count: number) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      while (next < count) {
-        const i = next++;
-        const { status } = await post(server.port, '/api/auth/sign-up/email', {
-          name: `User ${i}`,
-          email: `user${i}@bench.example`,
-          password: PASSWORD,
-        });
-        if (status !== 200) throw new Error(`${server.kind}: sign-up ${i} answered ${status}`);
-      }
-    }),
-  );
-}
-
-/** Signs user0 in and returns the Cookie header (session token, and the cache cookie if on). */
-async function signIn(server: Server): Promise<string> {
-  const { status, cookies } = await post(server.port, '/api/auth/sign-in/email', {
-    email: 'user0@bench.example',
-    password: PASSWORD,
-  });
-  if (status !== 200) throw new Error(`${server.kind}: sign-in answered ${status}`);
-  return cookies.filter((c) => c.includes('=') && !c.endsWith('=')).join('; ');
-}
-
-// ---------------------------------------------------------------- load
-
-interface Load {
-  port: number;
-  connections: number;
-  /** Seconds measured, after `warmup` seconds discarded. */
-  duration: number;
-  warmup: number;
-  cookie?: string;
-  mode?: 'static' | 'signin' | 'signup';
-  /** A unique prefix for sign-up emails. */
-  prefix?: string;
-}
-
-interface Result {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-function runProcess(command: string, argv: string[], limitMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, argv, { cwd: here, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
-    child.once('error', reject);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(out);
-    });
-  });
-}
-
-function parse(out: string): Result {
-  const line = out.split('\n').find((l) => l.startsWith('BENCH_JSON '));
-  if (!line) throw new Error(`load generator gave no result:\n${out}`);
-  const r = JSON.parse(line.slice('BENCH_JSON '.length)) as {
-    requests: number;
-    durationUs: number;
-    p50Us: number;
-    p99Us: number;
-    errors: number;
-  };
-  return {
-    rps: (r.requests - r.errors) / (r.durationUs / 1e6),
-    p50: r.p50Us / 1000,
-    p99: r.p99Us / 1000,
-    errors: r.errors,
-  };
-}
-
-async function wrk(load: Load, seconds: number, prefix: string): Promise<Result> {
-  const mode = load.mode ?? 'static';
-  const isPost = mode !== 'static';
-  const headers = [
-    ...(load.cookie ? ['-H', `Cookie: ${load.cookie}`] : []),
-    ...(isPost
-      ? ['-H', 'Content-Type: application/json', '-H', `Origin: http://127.0.0.1:${load.port}`]
-      : []),
-  ];
-  const scriptArgs =
-    mode === 'signin' ? [String(users), PASSWORD] : mode === 'signup' ? [prefix, PASSWORD] : [];
-  const out = await runProcess(
-    'wrk',
-    [
-      '-t1',
-      `-c${load.connections}`,
-      `-d${seconds}s`,
-      '--timeout',
-      '10s',
-      '-s',
-      join(here, 'load.lua'),
-      ...headers,
-      `http://127.0.0.1:${load.port}/api/auth/get-session`,
-      '--',
-      mode,
-      ...scriptArgs,
-    ],
-    (seconds + 15) * 1000,
-  );
-  return parse(out);
-}
-
-async function generate(load: Load): Promise<Result> {
-  const prefix = load.prefix ?? 'x';
-  if (useWrk) {
-    if (load.warmup > 0) await wrk(load, load.warmup, `${prefix}w`);
-    return wrk(load, load.duration, prefix);
-  }
-  const mode = load.mode ?? 'static';
-  const out = await runProcess(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(here, 'load.ts'),
-      '--port',
-      String(load.port),
-      '--path',
-      '/api/auth/get-session',
-      '--connections',
-      String(load.connections),
-      '--duration',
-      String(load.duration),
-      '--warmup',
-      String(load.warmup),
-      '--mode',
-      mode,
-      ...(load.cookie ? ['--header', `cookie: ${load.cookie}`] : []),
-      ...(mode !== 'static'
-        ? [
-            '--header',
-            'content-type: application/json',
-            '--header',
-            `origin: http://127.0.0.1:${load.port}`,
-          ]
-        : []),
-      ...(mode === 'signin' ? ['--arg', String(users), '--arg', PASSWORD] : []),
-      ...(mode === 'signup' ? ['--arg', prefix, '--arg', PASSWORD] : []),
-    ],
-    (load.warmup + load.duration + 20) * 1000,
-  );
-  return parse(out);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-const medianResult = (results: Result[]): Result => ({
-  rps: median(results.map((r) => r.rps)),
-  p50: median(results.map((r) => r.p50)),
-  p99: median(results.map((r) => r.p99)),
-  errors: results.reduce((sum, r) => sum + r.errors, 0),
-});
-
-// ---------------------------------------------------------------- scrypt limit
-
-async function hashMs(hash: (password: string) => Promise<unknown>): Promise<number> {
-  await hash(PASSWORD);
-  const times: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    const started = performance.now();
-    await hash(PASSWORD);
-    times.push(performance.now() - started);
-  }
-  return median(times);
-}
+const perLibrary = (f: (k: Library) => number) =>
+  ({ portcullis: f('portcullis'), 'better-auth': f('better-auth') }) as Record<Library, number>;
 
 // ---------------------------------------------------------------- profile mode
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface CpuProfile {
-  nodes: ProfileNode[];
-  startTime: number;
-  endTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
-
-function area(url: string, name: string): string {
-  if (!url) return name || '(anonymous)';
-  const core = /packages\/core\/src\/(.+?)(\.ts)?$/.exec(url);
-  if (core?.[1]) return `portcullis ${core[1].includes('/') ? core[1].split('/')[0] : core[1]}`;
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (pkg?.[1]) return `npm ${pkg[1]}`;
-  const internal = /^node:internal\/([^/]+)/.exec(url);
-  if (internal?.[1]) return `node ${internal[1]}`;
-  if (url.startsWith('node:')) return `node ${url.slice(5)}`;
-  return url;
-}
-
-/** Self and total time per function over the samples taken in [from, to] µs of the profile. */
-function summarise(profile: CpuProfile, fromUs: number, toUs: number) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const node of profile.nodes)
-    for (const child of node.children ?? []) parent.set(child, node.id);
-  const key = (n: ProfileNode) => {
-    const url = n.callFrame.url.replace(/^file:\/\/.*?\/(node_modules|packages)\//, '$1/');
-    return `${n.callFrame.functionName || '(anonymous)'} ${url}:${n.callFrame.lineNumber + 1}`;
-  };
-  const self = new Map<string, number>();
-  const total = new Map<string, number>();
-  const areas = new Map<string, number>();
-  let t = profile.startTime;
-  let counted = 0;
-  for (let i = 0; i < profile.samples.length; i++) {
-    t += profile.timeDeltas[i] ?? 0;
-    if (t < fromUs || t > toUs) continue;
-    const leaf = byId.get(profile.samples[i] ?? -1);
-    if (!leaf) continue;
-    counted++;
-    self.set(key(leaf), (self.get(key(leaf)) ?? 0) + 1);
-    const a = area(leaf.callFrame.url, leaf.callFrame.functionName);
-    areas.set(a, (areas.get(a) ?? 0) + 1);
-    const seen = new Set<string>();
-    for (let n: ProfileNode | undefined = leaf; n; n = byId.get(parent.get(n.id) ?? -1)) {
-      const k = key(n);
-      if (seen.has(k)) continue;
-      seen.add(k);
-      total.set(k, (total.get(k) ?? 0) + 1);
-    }
-  }
-  const top = (map: Map<string, number>, limit: number) =>
-    [...map.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, limit)
-      .map(
-        ([name, n]) =>
-          `| ${(n / counted) * 100 >= 0.05 ? ((n / counted) * 100).toFixed(1) : '<0.1'} % | \`${name.replaceAll('|', '\\|')}\` |`,
-      );
-  return { counted, self: top(self, 30), total: top(total, 40), areas: top(areas, 25) };
-}
-
 async function profileMode(): Promise<string> {
+  const id = args['profile-scenario'] as Scenario['id'];
+  const scenario = SCENARIOS.find((s) => s.id === id && s.servers === 'main');
+  if (!scenario) throw new Error('--profile-scenario: one of a, b, c, d, e, f');
   const dir = join(tmp, 'cpu-profile');
   mkdirSync(dir);
-  const server = await start('portcullis', join(tmp, 'profile.db'), { cpuProfDir: dir });
-  await seed(server, 1);
+  const server = await start('portcullis', { database: join(tmp, 'profile.db'), cpuProfDir: dir });
+  await seed(server, scenario.mode === 'signin' || scenario.storm === 'signin' ? users : 1);
   const cookie = await signIn(server);
+  const seconds = Math.max(duration, 10);
   const loadStart = Date.now();
-  const result = await generate({
+  const storm = scenario.storm
+    ? generator.run({
+        port: server.port,
+        connections: 8,
+        duration: warmup + seconds + 2,
+        warmup: 0,
+        mode: scenario.storm,
+        prefix: 'ps',
+      })
+    : undefined;
+  const result = await generator.run({
     port: server.port,
-    connections: 32,
-    duration: Math.max(duration, 10),
+    connections: scenario.connections,
+    duration: seconds,
     warmup,
-    cookie,
+    mode: scenario.mode,
+    prefix: 'p',
+    cookie: scenario.cookie ? cookie : undefined,
   });
+  await storm;
   const loadEnd = Date.now();
   await server.stop();
   const stopped = Date.now();
@@ -460,17 +160,20 @@ async function profileMode(): Promise<string> {
   // The profile ends when the server exits: keep only the samples taken under load.
   const to = profile.endTime - (stopped - loadEnd) * 1000;
   const from = profile.endTime - (stopped - loadStart - warmup * 1000) * 1000;
-  const s = summarise(profile, from, to);
-  const kept = join(
-    here,
-    'results',
-    `${new Date().toISOString().slice(0, 10)}-portcullis-get-session.cpuprofile`,
+  const bundle = built?.files.portcullis;
+  const lineSource = bundle ? bundleLineSources(bundle, here) : undefined;
+  const s = summarise(profile, from, to, (url, line) =>
+    lineSource && url.endsWith('/portcullis.mjs')
+      ? { file: lineSource(line) || 'bench/servers/portcullis.ts' }
+      : plainFrames(url, line),
   );
+  const kept = join(here, 'results', `${today}-portcullis-${scenario.id}.cpuprofile`);
+  mkdirSync(join(here, 'results'), { recursive: true });
   writeFileSync(kept, readFileSync(join(dir, file)));
   return [
-    `## Profile: Portcullis get-session (scenario a) — ${new Date().toISOString().slice(0, 10)}`,
+    `## Profile: Portcullis, scenario ${scenario.title} — ${today}`,
     '',
-    `\`node --cpu-prof\` on the server process; ${Math.max(duration, 10)} s of 32 connections after ${warmup} s warm-up (${result.rps.toFixed(0)} req/s under the profiler, p50 ${result.p50.toFixed(2)} ms); ${s.counted} samples in the window. Raw profile: \`bench/results/${kept.split('/').pop()}\` (open in Chrome DevTools).`,
+    `\`node --cpu-prof\` on the server process (${runner === 'bundle' ? 'bundled; frames mapped back to source files' : 'through tsx'}); ${seconds} s of ${scenario.connections} connections after ${warmup} s warm-up${scenario.storm ? `, beside an 8-connection ${scenario.storm} storm` : ''} (${result.rps.toFixed(1)} req/s under the profiler, p50 ${result.p50.toFixed(2)} ms); ${s.counted} samples of the main thread in the window (the libuv pool's scrypt work is not sampled). Raw profile: \`bench/results/${kept.split('/').pop()}\` (open in Chrome DevTools; git-ignored).`,
     '',
     '### Self time by area',
     '',
@@ -493,235 +196,131 @@ async function profileMode(): Promise<string> {
   ].join('\n');
 }
 
-// ---------------------------------------------------------------- main
-
-const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
-const ms = (n: number) => `${n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2)} ms`;
+// ---------------------------------------------------------------- bench mode
 
 async function benchMode(): Promise<string> {
   const started = Date.now();
-  const cores = cpus().length;
   const log = (line: string) =>
     console.log(`[${((Date.now() - started) / 1000).toFixed(0)} s] ${line}`);
-  log(`load generator: ${useWrk ? 'wrk (1 thread, load.lua)' : 'load.ts (node:http Agent)'}`);
-
-  // The scrypt limit, on an idle machine.
-  const portcullisHash = await hashMs((p) => scryptHasher.hash(p));
-  const betterAuthHash = await hashMs((p) => hashPassword(p));
   log(
-    `scrypt: Portcullis ${portcullisHash.toFixed(1)} ms, Better Auth ${betterAuthHash.toFixed(1)} ms`,
+    `servers: ${runner === 'bundle' ? `bundled in ${built!.buildMs.toFixed(0)} ms` : 'tsx'}; load generator: ${generator.name === 'wrk' ? 'wrk (1 thread, load.lua)' : 'load.ts (node:http Agent)'}`,
   );
 
-  const servers: Record<'portcullis' | 'better-auth', Server> = {
-    portcullis: await start('portcullis', join(tmp, 'portcullis.db')),
-    'better-auth': await start('better-auth', join(tmp, 'better-auth.db')),
+  // The scrypt limit, before any load.
+  const portcullisHasher = createScryptHasher({ concurrency: cores });
+  const limits = {
+    portcullis: await measureScryptLimit((p) => portcullisHasher.hash(p), cores, PASSWORD),
+    'better-auth': await measureScryptLimit((p) => hashPassword(p), cores, PASSWORD),
   };
-  const bare = await start('bare', '');
-  const kinds = ['portcullis', 'better-auth'] as const;
-  await Promise.all(kinds.map((k) => seed(servers[k], users)));
-  log(`seeded ${users} users in each`);
-  const cookies = {
-    portcullis: await signIn(servers.portcullis),
-    'better-auth': await signIn(servers['better-auth']),
-  };
-  // (g): a second process per library on the same file with the cookie cache on.
-  const cached: Record<'portcullis' | 'better-auth', Server> = {
-    portcullis: await start('portcullis', join(tmp, 'portcullis.db'), {
-      cookieCache: true,
-      migrate: false,
-    }),
-    'better-auth': await start('better-auth', join(tmp, 'better-auth.db'), {
-      cookieCache: true,
-      migrate: false,
-    }),
-  };
-  const cachedCookies = {
-    portcullis: await signIn(cached.portcullis),
-    'better-auth': await signIn(cached['better-auth']),
-  };
+  log(
+    `scrypt: Portcullis ${limits.portcullis.singleMs.toFixed(1)} ms alone, ${limits.portcullis.parallel.toFixed(1)}/s parallel; Better Auth ${limits['better-auth'].singleMs.toFixed(1)} ms, ${limits['better-auth'].parallel.toFixed(1)}/s`,
+  );
 
-  type Row = { portcullis: Result[]; 'better-auth': Result[]; bare: Result[] };
-  const rows: Record<string, Row> = {};
-  const storms: Record<string, Result[]> = { portcullis: [], 'better-auth': [] };
-  const base = { duration, warmup };
-  const plan: { id: string; title: string; loads: (k: Kind, run: number) => Load | undefined }[] = [
-    {
-      id: 'a',
-      title: '(a) get-session, valid cookie, 32 conn.',
-      loads: (k) => ({
-        ...base,
-        port: k === 'bare' ? bare.port : servers[k].port,
-        connections: 32,
-        cookie: k === 'bare' ? undefined : cookies[k],
-      }),
-    },
-    {
-      id: 'b',
-      title: '(b) get-session, no cookie, 32 conn.',
-      loads: (k) =>
-        k === 'bare' ? undefined : { ...base, port: servers[k].port, connections: 32 },
-    },
-    {
-      id: 'c',
-      title: '(c) sign-in, right password, 8 conn.',
-      loads: (k) =>
-        k === 'bare'
-          ? undefined
-          : { ...base, port: servers[k].port, connections: 8, mode: 'signin' },
-    },
-    {
-      id: 'd',
-      title: '(d) sign-up, fresh emails, 8 conn.',
-      loads: (k, run) =>
-        k === 'bare'
-          ? undefined
-          : { ...base, port: servers[k].port, connections: 8, mode: 'signup', prefix: `d${run}` },
-    },
-    {
-      id: 'e',
-      title: '(e) get-session, 32 conn., during a sign-in storm (8 conn.)',
-      loads: (k) =>
-        k === 'bare'
-          ? undefined
-          : { ...base, port: servers[k].port, connections: 32, cookie: cookies[k] },
-    },
-    {
-      id: 'g',
-      title: '(g) get-session, cookie cache on, 32 conn.',
-      loads: (k) =>
-        k === 'bare'
-          ? undefined
-          : { ...base, port: cached[k].port, connections: 32, cookie: cachedCookies[k] },
-    },
-  ];
+  const settings = { generator, duration, warmup, runs, log };
+  const chosen = SCENARIOS.filter((s) => wanted.has(s.id));
+  const measured: RunReport['measured'] = [];
+  const notes: string[] = [];
+  const rss: RunReport['rss'] = { idle: perLibrary(() => 0), seed: perLibrary(() => 0) };
 
-  for (const scenario of plan) {
-    if (!scenarios.has(scenario.id)) continue;
-    const row: Row = { portcullis: [], 'better-auth': [], bare: [] };
-    rows[scenario.id] = row;
-    for (let run = 0; run < runs; run++) {
-      // Interleave, alternating which library goes first.
-      const order: Kind[] =
-        run % 2 === 0
-          ? ['portcullis', 'better-auth', 'bare']
-          : ['better-auth', 'portcullis', 'bare'];
-      for (const k of order) {
-        const load = scenario.loads(k, run);
-        if (!load) continue;
-        if (scenario.id === 'e' && k !== 'bare') {
-          // The storm starts first and outlasts the measured window.
-          const storm = generate({
-            port: load.port,
-            connections: 8,
-            duration: warmup + duration + 2,
-            warmup: 0,
-            mode: 'signin',
-          });
-          await sleep(1000);
-          row[k].push(await generate(load));
-          storms[k]?.push(await storm);
-        } else {
-          row[k].push(await generate(load));
-        }
-        const last = row[k][row[k].length - 1];
-        log(
-          `${scenario.title} run ${run + 1} ${LABEL[k]}: ${last?.rps.toFixed(0)} req/s, p50 ${last?.p50.toFixed(2)} ms, p99 ${last?.p99.toFixed(2)} ms, errors ${last?.errors}`,
-        );
-      }
+  const sqlite = chosen.filter((s) => s.servers !== 'postgres');
+  if (sqlite.length) {
+    const files = {
+      portcullis: join(tmp, 'portcullis.db'),
+      'better-auth': join(tmp, 'better-auth.db'),
+    };
+    const main = await startPair(files);
+    rss.idle = perLibrary((k) => rssMB(main[k].pid));
+    const bare = sqlite.some((s) => s.bare) ? await start('bare', { database: '' }) : undefined;
+    await Promise.all(LIBRARIES.map((k) => seed(main[k], users)));
+    rss.seed = perLibrary((k) => peakRssMB(main[k].pid));
+    log(`seeded ${users} users in each`);
+    const cookies = await signInPair(main);
+    // (g): a second process per library on the same file with the cookie cache on.
+    const cached = sqlite.some((s) => s.servers === 'cached')
+      ? await startPair(files, { cookieCache: true, migrate: false })
+      : undefined;
+    const cachedCookies = cached ? await signInPair(cached) : undefined;
+    for (const scenario of sqlite) {
+      const pair = scenario.servers === 'cached' ? cached! : main;
+      const m = await measureScenario(
+        scenario,
+        pair,
+        scenario.servers === 'cached' ? cachedCookies! : cookies,
+        bare,
+        settings,
+      );
+      measured.push({ scenario, m });
+    }
+    if (bare) rss.bare = peakRssMB(bare.pid);
+    if (cached) rss.cached = perLibrary((k) => peakRssMB(cached[k].pid));
+    await Promise.all(
+      [...Object.values(main), ...Object.values(cached ?? {}), ...(bare ? [bare] : [])].map((s) =>
+        s.stop(),
+      ),
+    );
+  }
+
+  const h = chosen.find((s) => s.servers === 'postgres');
+  let postgresVersion: string | undefined;
+  if (h) {
+    const url = process.env.PORTCULLIS_TEST_POSTGRES_URL;
+    if (!url) {
+      const reason =
+        '(h) skipped: PORTCULLIS_TEST_POSTGRES_URL is not set (eval "$(bash scripts/services.sh env)")';
+      log(reason);
+      notes.push(reason);
+    } else {
+      const schemas = await createSchemas(url, [...LIBRARIES]);
+      cleanups.push(() => schemas.drop());
+      postgresVersion = schemas.version;
+      const pair = await startPair(schemas.urls as Record<Library, string>);
+      await Promise.all(LIBRARIES.map((k) => seed(pair[k], users)));
+      log(`(h): seeded ${users} users in each PostgreSQL schema`);
+      const m: ScenarioMeasurement = await measureScenario(
+        h,
+        pair,
+        await signInPair(pair),
+        undefined,
+        settings,
+      );
+      measured.push({ scenario: h, m });
+      rss.postgres = perLibrary((k) => peakRssMB(pair[k].pid));
+      await Promise.all(Object.values(pair).map((s) => s.stop()));
+      await schemas.drop();
+      cleanups.pop();
     }
   }
 
-  const rss = {
-    portcullis: peakRssMB(servers.portcullis.pid),
-    'better-auth': peakRssMB(servers['better-auth'].pid),
-    bare: peakRssMB(bare.pid),
-    'portcullis-cached': peakRssMB(cached.portcullis.pid),
-    'better-auth-cached': peakRssMB(cached['better-auth'].pid),
-  };
-  await Promise.all(
-    [...Object.values(servers), ...Object.values(cached), bare].map((s) => s.stop()),
-  );
+  const typecheck = wanted.has('t') ? await clientTypecheckFigure(here) : undefined;
+  if (typecheck)
+    log(`client type-check: ${typecheck.status === 'ok' ? typecheck.figure : typecheck.reason}`);
 
-  // ------------------------------------------------ report
-  const date = new Date().toISOString().slice(0, 10);
-  const scryptLimit = {
-    portcullis: (cores / portcullisHash) * 1000,
-    'better-auth': (cores / betterAuthHash) * 1000,
-  };
-  const lines: string[] = [
-    `## Portcullis vs Better Auth — ${date}`,
-    '',
-    `Node ${process.version}, ${cores} × ${cpus()[0]?.model.trim() ?? 'CPU'}, better-auth ${readVersion()}, SQLite (better-sqlite3, WAL file) for both, rate limiting off, ${users} users seeded through each sign-up route. Load: ${useWrk ? '`wrk -t1` + `bench/load.lua`' : '`bench/load.ts` (node:http Agent, separate process)'}; ${duration} s measured after ${warmup} s warm-up; median of ${runs} interleaved runs. Latency is per request as the load generator sees it.`,
-    '',
-    '| Scenario | Portcullis req/s | p50 | p99 | Better Auth req/s | p50 | p99 | Portcullis / Better Auth | Errors (P / BA) |',
-    '| -------- | ---------------: | --: | --: | ----------------: | --: | --: | -----------------------: | --------------: |',
-  ];
-  const medians: Record<string, { portcullis: Result; 'better-auth': Result; bare?: Result }> = {};
-  for (const scenario of plan) {
-    const row = rows[scenario.id];
-    if (!row) continue;
-    const p = medianResult(row.portcullis);
-    const b = medianResult(row['better-auth']);
-    medians[scenario.id] = {
-      portcullis: p,
-      'better-auth': b,
-      bare: row.bare.length ? medianResult(row.bare) : undefined,
-    };
-    lines.push(
-      `| ${scenario.title} | ${fmt(p.rps)} | ${ms(p.p50)} | ${ms(p.p99)} | ${fmt(b.rps)} | ${ms(b.p50)} | ${ms(b.p99)} | **${(p.rps / b.rps).toFixed(2)}×** | ${p.errors} / ${b.errors} |`,
-    );
-  }
-  const a = medians.a;
-  const e = medians.e;
-  if (a?.bare) {
-    lines.push(
-      `| bare node:http hello-world, 32 conn. (ceiling) | ${fmt(a.bare.rps)} | ${ms(a.bare.p50)} | ${ms(a.bare.p99)} | | | | | ${a.bare.errors} |`,
-    );
-  }
-  lines.push('');
-  if (e) {
-    const ps = medianResult(storms.portcullis ?? []);
-    const bs = medianResult(storms['better-auth'] ?? []);
-    lines.push(
-      `Sign-in storm beside (e): Portcullis ${fmt(ps.rps)} sign-ins/s, Better Auth ${fmt(bs.rps)} sign-ins/s (medians over the whole storm, warm-up included).`,
-      '',
-    );
-  }
-  lines.push(
-    `Scrypt limit (${cores} cores ÷ one hash, measured in this run on an idle machine): Portcullis ${portcullisHash.toFixed(1)} ms per hash → **${fmt(scryptLimit.portcullis)} hashes/s**; Better Auth's own hasher ${betterAuthHash.toFixed(1)} ms → ${fmt(scryptLimit['better-auth'])} hashes/s (both N = 16384, r = 16, p = 1).`,
-    '',
-    `Peak RSS (VmHWM after all runs): Portcullis **${rss.portcullis.toFixed(0)} MB**, Better Auth ${rss['better-auth'].toFixed(0)} MB, bare node:http ${rss.bare.toFixed(0)} MB; cookie-cache processes (only (g)) ${rss['portcullis-cached'].toFixed(0)} / ${rss['better-auth-cached'].toFixed(0)} MB.`,
-    '',
-    '### Targets (issue 9)',
-    '',
-  );
-  const verdict = (ok: boolean) => (ok ? '**met**' : '**not met**');
-  if (a) {
-    const ratio = a.portcullis.rps / a['better-auth'].rps;
-    lines.push(
-      `- (a) get-session ≥ 8× Better Auth: ${ratio.toFixed(2)}× — ${verdict(ratio >= 8)}.`,
-    );
-  }
-  for (const id of ['c', 'd'] as const) {
-    const m = medians[id];
-    if (!m) continue;
-    const share = m.portcullis.rps / scryptLimit.portcullis;
-    lines.push(
-      `- (${id}) ≥ 90 % of the scrypt limit: ${(share * 100).toFixed(0)} % (${fmt(m.portcullis.rps)} of ${fmt(scryptLimit.portcullis)}/s) — ${verdict(share >= 0.9)}.`,
-    );
-  }
-  if (a && e) {
-    const factor = e.portcullis.p50 / a.portcullis.p50;
-    const baFactor = e['better-auth'].p50 / a['better-auth'].p50;
-    lines.push(
-      `- (e) get-session p50 during a sign-in storm ≤ 2× its p50 alone: ${factor.toFixed(1)}× (${ms(e.portcullis.p50)} vs ${ms(a.portcullis.p50)}; Better Auth ${baFactor.toFixed(1)}×) — ${verdict(factor <= 2)}.`,
-    );
-  }
-  lines.push(
-    `- Peak RSS ≤ 150 MB: ${rss.portcullis.toFixed(0)} MB — ${verdict(rss.portcullis <= 150)}.`,
-  );
-  lines.push('', `Total run time ${((Date.now() - started) / 1000).toFixed(0)} s.`, '');
-  return lines.join('\n');
+  return renderReport({
+    date: today,
+    environment: `Node ${process.version}, ${cores} × ${cpus()[0]?.model.trim() ?? 'CPU'}, better-auth ${readVersion()}, SQLite (better-sqlite3, WAL file) for both${postgresVersion ? `, PostgreSQL ${postgresVersion} for (h) (one pg pool of 10 per server, a fresh schema each)` : ''}, rate limiting off, ${users} users seeded through each sign-up route.`,
+    loadDescription: `Load: ${generator.name === 'wrk' ? '`wrk -t1` + `bench/load.lua`' : '`bench/load.ts` (node:http Agent, separate process)'}; ${duration} s measured after ${warmup} s warm-up; median of ${runs} interleaved run${runs === 1 ? '' : 's'}. Latency is per request as the load generator sees it.`,
+    runner,
+    limits,
+    cores,
+    measured,
+    rss,
+    notes: args['hash-concurrency']
+      ? [
+          ...notes,
+          `Portcullis ran with \`--hash-concurrency ${args['hash-concurrency']}\` (not its default).`,
+        ]
+      : notes,
+    typecheck,
+    totalSeconds: (Date.now() - started) / 1000,
+  });
+}
+
+/** bench/results/<date><suffix>.md, or with the time added when that exists: never overwrites. */
+function resultPath(suffix: string): string {
+  const first = join(here, 'results', `${today}${suffix}.md`);
+  if (!existsSync(first)) return first;
+  const time = new Date().toISOString().slice(11, 19).replaceAll(':', '');
+  return join(here, 'results', `${today}-${time}${suffix}.md`);
 }
 
 function readVersion(): string {
@@ -733,13 +332,26 @@ function readVersion(): string {
   }
 }
 
-try {
-  const report = args.profile ? await profileMode() : await benchMode();
-  mkdirSync(join(here, 'results'), { recursive: true });
-  const name = `${new Date().toISOString().slice(0, 10)}${args.profile ? '-profile' : ''}.md`;
-  writeFileSync(join(here, 'results', name), report);
-  console.log(`\n${report}\nWritten to bench/results/${name}`);
-} finally {
-  for (const child of children) child.kill('SIGKILL');
+async function cleanUp() {
+  killAll();
+  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
   rmSync(tmp, { recursive: true, force: true });
+  if (built?.outDir) rmSync(built.outDir, { recursive: true, force: true });
+}
+
+process.once('SIGINT', () => {
+  void cleanUp().finally(() => process.exit(130));
+});
+
+try {
+  built = await buildServers(here, runner);
+  const report = args.profile ? await profileMode() : await benchMode();
+  const out = args.out
+    ? resolve(args.out)
+    : resultPath(args.profile ? `-profile-${args['profile-scenario']}` : '');
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, report);
+  console.log(`\n${report}\nWritten to ${relative(process.cwd(), out)}`);
+} finally {
+  await cleanUp();
 }

@@ -1,20 +1,28 @@
 /**
  * Better Auth on `node:http` via its `toNodeHandler`: a better-sqlite3 file with the same pragmas
- * Portcullis applies to its own (WAL, synchronous = NORMAL, busy_timeout), its default scrypt
- * hasher, rate limiting and telemetry off, optional cookie cache. Tables come from its own
- * `getMigrations`.
+ * Portcullis applies to its own (WAL, synchronous = NORMAL, busy_timeout) or the same pg pool as
+ * Portcullis's server, its default scrypt hasher, rate limiting and telemetry off, optional
+ * cookie cache. Tables come from its own `getMigrations`.
  */
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { toNodeHandler } from 'better-auth/node';
-import Database from 'better-sqlite3';
-import { readConfig, serve } from './common.js';
+import { isPostgres, openPostgresPool, readConfig, serve } from './common.js';
 
 const config = readConfig();
-const database = new Database(config.database);
-database.pragma('journal_mode = WAL');
-database.pragma('busy_timeout = 5000');
-database.pragma('synchronous = NORMAL');
+const database = isPostgres(config)
+  ? await openPostgresPool(config.database)
+  : await openSqlite(config.database);
+
+// Loaded only for SQLite, as Portcullis loads its drivers.
+async function openSqlite(file: string) {
+  const { default: Database } = await import('better-sqlite3');
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return sqlite;
+}
 
 const options = {
   baseURL: config.baseURL,
@@ -31,4 +39,4 @@ if (config.migrate) {
   const { runMigrations } = await getMigrations(options);
   await runMigrations();
 }
-serve(config, toNodeHandler(auth), () => database.close());
+serve(config, toNodeHandler(auth), () => ('end' in database ? database.end() : database.close()));

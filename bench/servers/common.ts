@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 
 export interface ServerConfig {
   port: number;
-  /** SQLite file (absent for the bare server). */
+  /** SQLite file or `postgres://` URL (empty for the bare server). */
   database: string;
   cookieCache: boolean;
   /** Run migrations before listening (off when a second server reuses a migrated file). */
@@ -27,6 +27,21 @@ export function readConfig(): ServerConfig {
     baseURL: `http://127.0.0.1:${port}`,
     secret: 'bench-secret-with-at-least-32-characters-0123456789',
   };
+}
+
+/** True when the configured database is a PostgreSQL URL rather than a SQLite file. */
+export function isPostgres(config: ServerConfig): boolean {
+  return /^postgres(ql)?:\/\//.test(config.database);
+}
+
+/**
+ * The pg pool both libraries get for PostgreSQL: node-postgres defaults (10 clients), the URL's
+ * `options` carrying the run's `search_path`. pg is loaded only then, so SQLite servers do not
+ * pay for it in memory.
+ */
+export async function openPostgresPool(url: string) {
+  const { default: pg } = await import('pg');
+  return new pg.Pool({ connectionString: url, max: 10 });
 }
 
 export function serve(

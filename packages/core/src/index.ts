@@ -19,8 +19,8 @@ export type { AccountTokens } from './api/routes/social/refresh-token.js';
 export type { APIMethod, CallInput, ServerAPI } from './api/server-api.js';
 export type { AuthContext } from './context.js';
 export type { CookieAttributes } from './cookies/cookie-jar.js';
-export type { PasswordHasher } from './crypto/password.js';
-export { SCRYPT_PARAMS, scryptHasher } from './crypto/password.js';
+export type { PasswordHasher, ScryptHasherOptions } from './crypto/password.js';
+export { createScryptHasher, SCRYPT_PARAMS, scryptHasher } from './crypto/password.js';
 export { generateRandomString } from './crypto/random.js';
 export type {
   DatabaseAdapter,

@@ -1,7 +1,7 @@
 import { scryptAsync } from '@noble/hashes/scrypt.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
-import { SCRYPT_PARAMS, scryptHasher } from './password.js';
+import { createScryptHasher, SCRYPT_PARAMS, scryptHasher } from './password.js';
 
 // These tests use the real parameters (N 16384, r 16, p 1, 64-byte key): ~80 ms per hash.
 describe('scrypt password hashing (SPEC §9)', () => {
@@ -60,4 +60,23 @@ describe('scrypt password hashing (SPEC §9)', () => {
       expect(await scryptHasher.verify({ hash, password: 'anything' })).toBe(false);
     },
   );
+});
+
+describe('createScryptHasher', () => {
+  it('queues hashes past its concurrency instead of refusing them, and they verify anywhere', async () => {
+    const oneAtATime = createScryptHasher({ concurrency: 1 });
+    const passwords = ['first password', 'second password', 'third password'];
+    const hashes = await Promise.all(passwords.map((password) => oneAtATime.hash(password)));
+    for (const [i, hash] of hashes.entries()) {
+      expect(hash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+      expect(await scryptHasher.verify({ hash, password: passwords[i]! })).toBe(true);
+    }
+    const byDefault = await scryptHasher.hash('first password');
+    expect(await oneAtATime.verify({ hash: byDefault, password: 'first password' })).toBe(true);
+    expect(await oneAtATime.verify({ hash: byDefault, password: 'second password' })).toBe(false);
+  });
+
+  it.each([0, -2, 1.5])('refuses the concurrency %s at start-up', (concurrency) => {
+    expect(() => createScryptHasher({ concurrency })).toThrow(RangeError);
+  });
 });

@@ -1,0 +1,92 @@
+/**
+ * Builds the benchmark servers once per run, so no server carries a TypeScript loader: each
+ * entry in `bench/servers/` becomes one ES module bundle. Portcullis is bundled from its
+ * sources (the same esbuild transform its `tsup` build applies), while every npm package —
+ * better-auth, better-sqlite3, pg, kysely, zod… — stays external and loads from `node_modules`,
+ * exactly as in an app. The bundles go under `node_modules/.cache/` so that those imports
+ * resolve from the repository's `node_modules`.
+ */
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { build } from 'esbuild';
+
+export type ServerKind = 'portcullis' | 'better-auth' | 'bare';
+
+/** How a server runs: a prebuilt bundle (default), or its TypeScript through `tsx`. */
+export type Runner = 'bundle' | 'tsx';
+
+export interface BuiltServers {
+  /** The `node` arguments that start each server. */
+  argv: Record<ServerKind, string[]>;
+  /** The bundle of each server (absent with `tsx`). */
+  files: Partial<Record<ServerKind, string>>;
+  /** Milliseconds the build took. */
+  buildMs: number;
+  /** Where the bundles are (absent with `tsx`): the caller removes it when done. */
+  outDir?: string;
+}
+
+const KINDS: ServerKind[] = ['portcullis', 'better-auth', 'bare'];
+
+/**
+ * Bundles `bench/servers/<kind>.ts` into `<repo>/node_modules/.cache/portcullis-bench-*` (or,
+ * with `runner: 'tsx'`, returns `--import tsx <file>`), and returns how to start each server.
+ * The caller removes `outDir` when done.
+ */
+export async function buildServers(benchDir: string, runner: Runner): Promise<BuiltServers> {
+  const started = performance.now();
+  const source = (kind: ServerKind) => join(benchDir, 'servers', `${kind}.ts`);
+  if (runner === 'tsx') {
+    const argv = Object.fromEntries(
+      KINDS.map((k) => [k, ['--import', 'tsx', source(k)]]),
+    ) as BuiltServers['argv'];
+    return { argv, files: {}, buildMs: 0 };
+  }
+  const cache = join(benchDir, '..', 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const outDir = mkdtempSync(join(cache, 'portcullis-bench-'));
+  await build({
+    entryPoints: Object.fromEntries(KINDS.map((k) => [k, source(k)])),
+    outdir: outDir,
+    // Module comments in the bundle are then relative to bench/ (see bundleLineSources).
+    absWorkingDir: benchDir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    // Readable output: the profile maps bundle lines back to source files (see profile.ts).
+    minify: false,
+    sourcemap: false,
+    logLevel: 'warning',
+  });
+  const files = Object.fromEntries(
+    KINDS.map((k) => [k, join(outDir, `${k}.mjs`)]),
+  ) as BuiltServers['files'];
+  const argv = Object.fromEntries(KINDS.map((k) => [k, [files[k]!]])) as BuiltServers['argv'];
+  return { argv, files, buildMs: performance.now() - started, outDir };
+}
+
+/**
+ * The source file of each line of an esbuild bundle, from the `// path` comment esbuild writes
+ * before each module it inlines. Returns a lookup by 0-based line number (`''` before the first
+ * module comment).
+ */
+export function bundleLineSources(bundle: string, benchDir: string): (line: number) => string {
+  const starts: { line: number; file: string }[] = [];
+  const lines = readFileSync(bundle, 'utf8').split('\n');
+  for (const [i, text] of lines.entries()) {
+    const match = /^\/\/ (\S+\.(?:ts|tsx|js|mjs|cjs))$/.exec(text);
+    if (match?.[1]) starts.push({ line: i, file: match[1] });
+  }
+  const root = join(benchDir, '..');
+  return (line) => {
+    let file = '';
+    for (const start of starts) {
+      if (start.line > line) break;
+      file = start.file;
+    }
+    return file ? relative(root, join(benchDir, file)).replace(/^(\.\.\/)+/, '') : '';
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * Runs one scenario against a pair of servers (and the bare one for the ceiling): `runs` runs
+ * each, interleaved library by library with the first one alternating, a storm beside the load
+ * when the scenario has one. Besides each load's answers it records how many cores the server
+ * and the whole machine kept busy (so noise from other work shows), and the server's peak RSS
+ * during the scenario.
+ */
+import type { Load, LoadGenerator, Result } from './load-generator.js';
+import { HASHING_CONNECTIONS, LABEL, LIBRARIES, type Library, type Scenario } from './scenarios.js';
+import {
+  cpuMs,
+  machineBusyMs,
+  peakRssMB,
+  resetPeakRss,
+  type Server,
+  schedMs,
+} from './server-process.js';
+
+export interface ScenarioMeasurement {
+  results: Record<Library | 'bare', Result[]>;
+  /** The storm's own results (sign-ins or sign-ups per second over its whole length). */
+  storms: Record<Library, Result[]>;
+  /** Cores the server process kept busy during each load (all its threads), warm-up included. */
+  serverCores: Record<Library, number[]>;
+  /**
+   * Cores' worth of time the server's threads were runnable but waiting for a CPU (0 when the
+   * machine had a core free for every thread that wanted one).
+   */
+  serverWaitCores: Record<Library, number[]>;
+  /** Cores the whole machine kept busy meanwhile (server, load generator and anything else). */
+  machineCores: Record<Library, number[]>;
+  /** The server's peak RSS during this scenario, MB (cumulative if the kernel cannot reset it). */
+  peakRss: Record<Library, number>;
+}
+
+export interface MeasureSettings {
+  generator: LoadGenerator;
+  duration: number;
+  warmup: number;
+  runs: number;
+  log: (line: string) => void;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function measureScenario(
+  scenario: Scenario,
+  servers: Record<Library, Server>,
+  cookies: Record<Library, string>,
+  bare: Server | undefined,
+  settings: MeasureSettings,
+): Promise<ScenarioMeasurement> {
+  const { generator, duration, warmup, runs, log } = settings;
+  const m: ScenarioMeasurement = {
+    results: { portcullis: [], 'better-auth': [], bare: [] },
+    storms: { portcullis: [], 'better-auth': [] },
+    serverCores: { portcullis: [], 'better-auth': [] },
+    serverWaitCores: { portcullis: [], 'better-auth': [] },
+    machineCores: { portcullis: [], 'better-auth': [] },
+    peakRss: { portcullis: 0, 'better-auth': 0 },
+  };
+  for (const k of LIBRARIES) resetPeakRss(servers[k].pid);
+
+  for (let run = 0; run < runs; run++) {
+    const order: (Library | 'bare')[] =
+      run % 2 === 0 ? ['portcullis', 'better-auth'] : ['better-auth', 'portcullis'];
+    if (scenario.bare && bare) order.push('bare');
+    for (const k of order) {
+      const server = k === 'bare' ? bare! : servers[k];
+      const load: Load = {
+        port: server.port,
+        connections: scenario.connections,
+        duration,
+        warmup,
+        mode: scenario.mode,
+        prefix: `${scenario.id}${run}`,
+        cookie: scenario.cookie && k !== 'bare' ? cookies[k] : undefined,
+      };
+      const cpuBefore = cpuMs(server.pid);
+      const waitBefore = schedMs(server.pid).wait;
+      const machineBefore = machineBusyMs();
+      const started = performance.now();
+      let result: Result;
+      if (scenario.storm && k !== 'bare') {
+        const storm = generator.run({
+          port: server.port,
+          connections: HASHING_CONNECTIONS,
+          duration: warmup + duration + 2,
+          warmup: 0,
+          mode: scenario.storm,
+          prefix: `${scenario.id}s${run}`,
+        });
+        await sleep(1000);
+        result = await generator.run(load);
+        m.storms[k].push(await storm);
+      } else {
+        result = await generator.run(load);
+      }
+      const elapsed = performance.now() - started;
+      m.results[k].push(result);
+      if (k !== 'bare') {
+        m.serverCores[k].push((cpuMs(server.pid) - cpuBefore) / elapsed);
+        m.serverWaitCores[k].push((schedMs(server.pid).wait - waitBefore) / elapsed);
+        m.machineCores[k].push((machineBusyMs() - machineBefore) / elapsed);
+      }
+      log(
+        `${scenario.title} run ${run + 1} ${LABEL[k]}: ${result.rps.toFixed(1)} req/s, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms, errors ${result.errors}${k === 'bare' ? '' : `, server ${m.serverCores[k].at(-1)?.toFixed(2)} cores (waiting ${m.serverWaitCores[k].at(-1)?.toFixed(2)}), machine ${m.machineCores[k].at(-1)?.toFixed(2)} cores`}`,
+      );
+    }
+  }
+  for (const k of LIBRARIES) m.peakRss[k] = peakRssMB(servers[k].pid);
+  return m;
+}

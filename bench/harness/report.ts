@@ -1,0 +1,199 @@
+/** Renders a benchmark run as the Markdown written to `bench/results/<date>.md`. */
+import type { ClientTypecheckFigure } from './client-typecheck-figure.js';
+import { median, medianResult, type Result } from './load-generator.js';
+import type { ScenarioMeasurement } from './measure.js';
+import type { Library, Scenario } from './scenarios.js';
+import type { ScryptLimit } from './scrypt-limit.js';
+
+export interface RunReport {
+  date: string;
+  environment: string;
+  loadDescription: string;
+  runner: 'bundle' | 'tsx';
+  limits: Record<Library, ScryptLimit>;
+  cores: number;
+  measured: { scenario: Scenario; m: ScenarioMeasurement }[];
+  /** RSS figures, MB. */
+  rss: {
+    /** VmRSS once listening, before any request. */
+    idle: Record<Library, number>;
+    /** Peak while seeding the users. */
+    seed: Record<Library, number>;
+    bare?: number;
+    cached?: Record<Library, number>;
+    postgres?: Record<Library, number>;
+  };
+  notes: string[];
+  typecheck?: ClientTypecheckFigure;
+  totalSeconds: number;
+}
+
+const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
+const ms = (n: number) => `${fmt(n)} ms`;
+const mb = (n: number) => `${n.toFixed(0)} MB`;
+const verdict = (ok: boolean) => (ok ? '**met**' : '**not met**');
+/** `a / b` as `1.23×`, or `—` when either side measured nothing. */
+const ratio = (a: number, b: number) => (a > 0 && b > 0 ? `${(a / b).toFixed(2)}×` : '—');
+
+export function renderReport(r: RunReport): string {
+  const byId = new Map(r.measured.map((x) => [x.scenario.id, x]));
+  const med = (id: Scenario['id'], k: Library | 'bare'): Result | undefined => {
+    const results = byId.get(id)?.m.results[k];
+    return results?.length ? medianResult(results) : undefined;
+  };
+  const lines: string[] = [
+    `## Portcullis vs Better Auth — ${r.date}`,
+    '',
+    r.environment,
+    '',
+    r.loadDescription,
+    '',
+    '| Scenario | Portcullis req/s | p50 | p99 | Better Auth req/s | p50 | p99 | Portcullis / Better Auth | Errors (P / BA) |',
+    '| -------- | ---------------: | --: | --: | ----------------: | --: | --: | -----------------------: | --------------: |',
+  ];
+  for (const { scenario } of r.measured) {
+    const p = med(scenario.id, 'portcullis');
+    const b = med(scenario.id, 'better-auth');
+    if (!p || !b) continue;
+    lines.push(
+      `| ${scenario.title} | ${fmt(p.rps)} | ${ms(p.p50)} | ${ms(p.p99)} | ${fmt(b.rps)} | ${ms(b.p50)} | ${ms(b.p99)} | **${ratio(p.rps, b.rps)}** | ${p.errors} / ${b.errors} |`,
+    );
+  }
+  const bare = med('a', 'bare');
+  if (bare) {
+    lines.push(
+      `| bare node:http hello-world, 32 conn. (ceiling) | ${fmt(bare.rps)} | ${ms(bare.p50)} | ${ms(bare.p99)} | | | | | ${bare.errors} |`,
+    );
+  }
+  lines.push('');
+  for (const id of ['e', 'f'] as const) {
+    const x = byId.get(id);
+    if (!x) continue;
+    const what = x.scenario.storm === 'signup' ? 'sign-ups' : 'sign-ins';
+    const p = medianResult(x.m.storms.portcullis);
+    const b = medianResult(x.m.storms['better-auth']);
+    lines.push(
+      `Storm beside (${id}): Portcullis ${fmt(p.rps)} ${what}/s, Better Auth ${fmt(b.rps)} ${what}/s (medians over the whole storm).`,
+    );
+  }
+
+  // Where the CPU went: tells a slow server from a busy machine.
+  lines.push(
+    '',
+    '### CPU during each scenario',
+    '',
+    `Medians over the runs, in cores (of ${r.cores}): CPU used by the server process (all its threads, the libuv pool's hashing included); time its threads were runnable but waiting for a CPU (high when other work crowds the server out); CPU used by the whole machine (server, load generator and anything else running).`,
+    '',
+    '| Scenario | Portcullis server | waiting | machine | Better Auth server | waiting | machine |',
+    '| -------- | ----------------: | ------: | ------: | -----------------: | ------: | ------: |',
+  );
+  for (const { scenario, m } of r.measured) {
+    lines.push(
+      `| (${scenario.id}) | ${fmt(median(m.serverCores.portcullis))} | ${fmt(median(m.serverWaitCores.portcullis))} | ${fmt(median(m.machineCores.portcullis))} | ${fmt(median(m.serverCores['better-auth']))} | ${fmt(median(m.serverWaitCores['better-auth']))} | ${fmt(median(m.machineCores['better-auth']))} |`,
+    );
+  }
+
+  const { limits } = r;
+  const lp = limits.portcullis;
+  const lb = limits['better-auth'];
+  lines.push(
+    '',
+    '### Scrypt limit',
+    '',
+    `Measured in this run before any load, with each library's own hasher (N = 16384, r = 16, p = 1):`,
+    '',
+    '| | one hash alone | limit = cores ÷ one hash (issue 9) | measured with one hash per core in flight | CPU per hash |',
+    '| - | -: | -: | -: | -: |',
+    `| Portcullis | ${ms(lp.singleMs)} | **${fmt(lp.single)}/s** | ${fmt(lp.parallel)}/s | ${ms(lp.cpuMs)} |`,
+    `| Better Auth | ${ms(lb.singleMs)} | ${fmt(lb.single)}/s | ${fmt(lb.parallel)}/s | ${ms(lb.cpuMs)} |`,
+    '',
+  );
+
+  const rssRows = [
+    `idle ${mb(r.rss.idle.portcullis)} / ${mb(r.rss.idle['better-auth'])}`,
+    `seeding ${mb(r.rss.seed.portcullis)} / ${mb(r.rss.seed['better-auth'])}`,
+    ...r.measured
+      .filter(({ scenario }) => scenario.servers === 'main')
+      .map(
+        ({ scenario, m }) =>
+          `(${scenario.id}) ${mb(m.peakRss.portcullis)} / ${mb(m.peakRss['better-auth'])}`,
+      ),
+  ];
+  const mainPeaks = r.measured
+    .filter(({ scenario }) => scenario.servers === 'main')
+    .map(({ m }) => m.peakRss.portcullis);
+  const portcullisPeak = Math.max(r.rss.seed.portcullis, ...mainPeaks);
+  const basePeak = Math.max(
+    r.rss.seed['better-auth'],
+    ...r.measured
+      .filter(({ scenario }) => scenario.servers === 'main')
+      .map(({ m }) => m.peakRss['better-auth']),
+  );
+  lines.push(
+    '### Memory',
+    '',
+    `Servers run ${r.runner === 'bundle' ? 'as prebuilt ES module bundles (no TypeScript loader)' : 'through `tsx`'}. Peak RSS (\`VmHWM\`, reset at the start of each scenario) of the SQLite servers, Portcullis / Better Auth: ${rssRows.join('; ')}. Overall: Portcullis **${mb(portcullisPeak)}**, Better Auth ${mb(basePeak)}.`,
+  );
+  const extra = [
+    r.rss.bare !== undefined ? `bare node:http ${mb(r.rss.bare)}` : '',
+    r.rss.cached
+      ? `cookie-cache processes (only (g)) ${mb(r.rss.cached.portcullis)} / ${mb(r.rss.cached['better-auth'])}`
+      : '',
+    r.rss.postgres
+      ? `PostgreSQL processes (only (h)) ${mb(r.rss.postgres.portcullis)} / ${mb(r.rss.postgres['better-auth'])}`
+      : '',
+  ].filter(Boolean);
+  if (extra.length) lines.push('', `Other processes' peaks: ${extra.join('; ')}.`);
+
+  lines.push('', '### Client type-check time', '');
+  // The figure comes from bench/client-typecheck.ts (see client-typecheck-figure.ts).
+  const t = r.typecheck;
+  if (!t) lines.push('Not requested (scenario `t`).');
+  else if (t.status === 'skipped') lines.push(`Skipped: ${t.reason}.`);
+  else if (t.status === 'failed')
+    lines.push(`\`bench/client-typecheck.ts\` failed (${t.reason}) after ${ms(t.wallMs)}.`);
+  else
+    lines.push(
+      `\`npx tsx bench/client-typecheck.ts\`: ${t.figure} (the script ran ${(t.wallMs / 1000).toFixed(1)} s in all).`,
+    );
+
+  lines.push('', '### Targets (issue 9)', '');
+  const a = { p: med('a', 'portcullis'), b: med('a', 'better-auth') };
+  if (a.p && a.b) {
+    lines.push(
+      `- (a) get-session ≥ 8× Better Auth: ${ratio(a.p.rps, a.b.rps)} — ${verdict(a.p.rps >= 8 * a.b.rps)}.`,
+    );
+  }
+  for (const id of ['c', 'd'] as const) {
+    const p = med(id, 'portcullis');
+    if (!p) continue;
+    const share = p.rps / lp.single;
+    // Requests per CPU-second the server used, against hashes per CPU-second: how much of the
+    // CPU it got went into hashing, whatever other work took.
+    const cores = median(byId.get(id)?.m.serverCores.portcullis ?? []);
+    const efficiency = cores > 0 ? p.rps / cores / (1000 / lp.cpuMs) : 0;
+    lines.push(
+      `- (${id}) ≥ 90 % of the scrypt limit: ${(share * 100).toFixed(0)} % (${fmt(p.rps)} of ${fmt(lp.single)}/s; ${((p.rps / lp.parallel) * 100).toFixed(0)} % of the ${fmt(lp.parallel)}/s measured in parallel) — ${verdict(share >= 0.9)}. Per CPU-second the server got (${fmt(cores)} cores): ${fmt(cores > 0 ? p.rps / cores : 0)} against ${fmt(1000 / lp.cpuMs)} hashes, ${(efficiency * 100).toFixed(0)} %.`,
+    );
+  }
+  for (const id of ['e', 'f'] as const) {
+    const p = med(id, 'portcullis');
+    const b = med(id, 'better-auth');
+    if (!p || !b || !a.p || !a.b) continue;
+    lines.push(
+      `- (${id}) get-session p50 during a ${id === 'e' ? 'sign-in' : 'sign-up'} storm ≤ 2× its p50 alone (a): ${ratio(p.p50, a.p.p50)} (${ms(p.p50)} vs ${ms(a.p.p50)}; Better Auth ${ratio(b.p50, a.b.p50)}) — ${verdict(p.p50 > 0 && p.p50 <= 2 * a.p.p50)}.`,
+    );
+  }
+  lines.push(
+    `- Peak RSS ≤ 150 MB (Portcullis, seeding and scenarios a–f): ${mb(portcullisPeak)} — ${verdict(portcullisPeak <= 150)}.`,
+  );
+  const h = { p: med('h', 'portcullis'), b: med('h', 'better-auth') };
+  if (h.p && h.b) {
+    lines.push(
+      `- (h) get-session on PostgreSQL (no target): ${ratio(h.p.rps, h.b.rps)} Better Auth.`,
+    );
+  }
+  if (r.notes.length) lines.push('', ...r.notes.map((n) => `Note: ${n}`));
+  lines.push('', `Total run time ${r.totalSeconds.toFixed(0)} s.`, '');
+  return lines.join('\n');
+}
