@@ -1,7 +1,17 @@
-import { createAuthClient } from '@portcullis/core/client';
+import { createAuthClient, organizationClient, usernameClient } from '@portcullis/core/client';
 
 /**
- * The demo's one auth client. No `baseURL`: the UI is served by the same server as the API, so
- * requests go to this origin's `/api/auth` and the session cookie comes along by itself.
+ * The demo's one auth client, with the client halves of the server's `username()` and
+ * `organization()` plugins (teams on). No `baseURL`: the UI is served by the same server as the
+ * API, so requests go to this origin's `/api/auth` and the session cookie comes along by itself.
  */
-export const authClient = createAuthClient();
+export const authClient = createAuthClient({
+  plugins: [usernameClient(), organizationClient({ teams: { enabled: true } })],
+});
+
+// `useAuthClient()` from @portcullis/react returns this client's type, plugin calls included.
+declare module '@portcullis/react' {
+  interface Register {
+    authClient: typeof authClient;
+  }
+}

@@ -6,7 +6,11 @@ import { PortcullisContext } from './portcullis-context.js';
 
 /** Props of {@link PortcullisProvider}. */
 export interface PortcullisProviderProps {
-  /** The client from `createAuthClient()`; create it once, at module level, not in a render. */
+  /**
+   * The client from `createAuthClient()`, with any plugins; create it once, at module level, not
+   * in a render. The organization components need `organizationClient()`, the username fields
+   * of the forms `usernameClient()`.
+   */
   client: AuthClient;
   children?: ReactNode;
 }
@@ -16,7 +20,7 @@ export interface PortcullisProviderProps {
  * `SignInForm`…). Mount it once near the root of the app.
  *
  * @example
- * const authClient = createAuthClient();
+ * const authClient = createAuthClient({ plugins: [usernameClient(), organizationClient()] });
  * createRoot(root).render(
  *   <PortcullisProvider client={authClient}>
  *     <App />

@@ -7,7 +7,8 @@
  * components are accessible, ready-made UI for the whole account lifecycle — `SignInForm`,
  * `SignUpForm`, `SocialButtons`, `SignOutButton`, `ForgotPasswordForm`, `ResetPasswordForm`,
  * `ChangePasswordForm`, `ChangeEmailForm`, `UpdateProfileForm`, `DeleteAccountButton`,
- * `SessionsList` and `LinkedAccounts`. With the `organization()` plugin: `useActiveOrganization`,
+ * `SessionsList` and `LinkedAccounts`. With the `organization()` plugin (and
+ * `organizationClient()` in the client): `useActiveOrganization`,
  * `useListOrganizations`, `useActiveMember`, `useInvitation`, `useHasPermission` and
  * `OrganizationSwitcher`, `CreateOrganizationForm`, `OrganizationSettings`, `MembersTable`,
  * `InviteMemberForm`, `InvitationsList`, `AcceptInvitation`, `TeamsPanel`. They work unstyled;
@@ -108,7 +109,7 @@ export { SocialButtons } from './social/SocialButtons.js';
 export { socialErrorMessage } from './social/social-error-message.js';
 export type { UseAccountsResult } from './useAccounts.js';
 export { useAccounts } from './useAccounts.js';
-export { useAuthClient } from './useAuthClient.js';
+export { type Register, type RegisteredAuthClient, useAuthClient } from './useAuthClient.js';
 export type {
   UseActiveMemberResult,
   UseActiveOrganizationResult,

@@ -1,5 +1,5 @@
 // Test support only: not exported from the package.
-import { type AuthClient, createAuthClient } from '@portcullis/core/client';
+import { createAuthClient, organizationClient, usernameClient } from '@portcullis/core/client';
 import { cleanup, type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -14,10 +14,25 @@ import {
 import { PortcullisProvider } from './PortcullisProvider.js';
 import { useSession } from './useSession.js';
 
+/**
+ * A client of the test server with the client plugins the kit has components for
+ * (`usernameClient()`, `organizationClient()`); harmless when the server lacks those plugins.
+ */
+export function createTestClient(fetch: typeof globalThis.fetch) {
+  return createAuthClient({
+    baseURL: TEST_ORIGIN,
+    fetch,
+    plugins: [usernameClient(), organizationClient()],
+  });
+}
+
+/** The type of {@link createTestClient}'s clients. */
+export type TestAuthClient = ReturnType<typeof createTestClient>;
+
 /** A rendered tree inside a provider whose client talks to a real in-memory Portcullis. */
 export interface AuthRenderResult extends RenderResult {
   server: TestServer;
-  client: AuthClient;
+  client: TestAuthClient;
   user: UserEvent;
 }
 
@@ -61,13 +76,13 @@ export interface RenderWithAuthOptions {
 export async function renderWithAuth(
   ui:
     | ReactElement
-    | ((harness: { server: TestServer; client: AuthClient }) => Promise<ReactElement>),
+    | ((harness: { server: TestServer; client: TestAuthClient }) => Promise<ReactElement>),
   options: RenderWithAuthOptions = {},
 ): Promise<AuthRenderResult> {
   keepSetCookie();
   const server = await createTestServer(options.server);
   const fetch = options.wrapFetch ? options.wrapFetch(server.fetch) : server.fetch;
-  const client = createAuthClient({ baseURL: TEST_ORIGIN, fetch });
+  const client = createTestClient(fetch);
   if (options.signedIn) await client.signUp.email(existingUser);
   const user = userEvent.setup();
   const element = typeof ui === 'function' ? await ui({ server, client }) : ui;
@@ -93,8 +108,8 @@ export const existingUser = {
 };
 
 /** A second client on the same server with its own cookies: another device of the user. */
-export function otherDevice(server: TestServer, userAgent?: string): AuthClient {
-  return createAuthClient({ baseURL: TEST_ORIGIN, fetch: server.newBrowser({ userAgent }).fetch });
+export function otherDevice(server: TestServer, userAgent?: string): TestAuthClient {
+  return createTestClient(server.newBrowser({ userAgent }).fetch);
 }
 
 /** Unmounts what the test rendered and restores the globals it stubbed; use in `afterEach`. */

@@ -25,7 +25,8 @@ export type UseListOrganizationsResult = QueryResult<ListOrganizationsResult>;
  * refetch }`. Loads on mount and when another user signs in; `data` is `null` while signed out.
  * Components under one provider share the list; the kit's components reload it after changes.
  *
- * @throws Error "useListOrganizations must be used inside <PortcullisProvider client={...}>".
+ * @throws Error "useListOrganizations must be used inside <PortcullisProvider client={...}>"; Error
+ *   "useListOrganizations requires organizationClient() in createAuthClient({ plugins })…".
  * @example
  * const { data } = useListOrganizations();
  * return data?.map((org) => <li key={org.id}>{org.name}</li>);
@@ -47,7 +48,8 @@ export type UseActiveOrganizationResult = QueryResult<FullOrganization> & {
  * (`getFullOrganization`), or `data: null` when none is active. Reloads when the active
  * organization changes (`setActive`, creating one, accepting an invitation).
  *
- * @throws Error "useActiveOrganization must be used inside <PortcullisProvider client={...}>".
+ * @throws Error "useActiveOrganization must be used inside <PortcullisProvider client={...}>"; Error
+ *   "useActiveOrganization requires organizationClient() in createAuthClient({ plugins })…".
  * @example
  * const { data: org } = useActiveOrganization();
  * return <h1>{org ? org.name : 'Personal account'}</h1>;
@@ -77,7 +79,8 @@ export type UseActiveMemberResult = QueryResult<MemberWithUser>;
  * The caller's member row in the active organization (`{ id, role, user, … }`), or `data: null`
  * when none is active. Use its `role` with `checkRolePermission` to show or hide UI.
  *
- * @throws Error "useActiveMember must be used inside <PortcullisProvider client={...}>".
+ * @throws Error "useActiveMember must be used inside <PortcullisProvider client={...}>"; Error
+ *   "useActiveMember requires organizationClient() in createAuthClient({ plugins })…".
  * @example
  * const { data: member } = useActiveMember();
  * if (member?.role === 'owner') showDangerZone();
@@ -102,7 +105,8 @@ export type UseInvitationResult = QueryResult<GetInvitationResult> & {
  * `inviterEmail`, plus `accept` and `reject`. `error` is 404 `INVITATION_NOT_FOUND` (unknown,
  * answered or expired) or 403 `YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION`.
  *
- * @throws Error "useInvitation must be used inside <PortcullisProvider client={...}>".
+ * @throws Error "useInvitation must be used inside <PortcullisProvider client={...}>"; Error
+ *   "useInvitation requires organizationClient() in createAuthClient({ plugins })…".
  * @example
  * const { data, accept } = useInvitation(params.id);
  */
@@ -146,7 +150,8 @@ export interface UseHasPermissionResult {
  * false while loading, signed out or with no active organization. Use it to hide actions; the
  * server checks again on every call.
  *
- * @throws Error "useHasPermission must be used inside <PortcullisProvider client={...}>".
+ * @throws Error "useHasPermission must be used inside <PortcullisProvider client={...}>"; Error
+ *   "useHasPermission requires organizationClient() in createAuthClient({ plugins })…".
  * @example
  * const { allowed } = useHasPermission({ member: ['delete'] });
  * return allowed ? <button>Remove</button> : null;

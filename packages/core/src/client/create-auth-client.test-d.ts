@@ -1,6 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Session, SessionWithUser, User } from '../db/entities.js';
-import type { UserWithUsername } from '../plugins/username/index.js';
 import {
   type AuthClient,
   type ClientError,
@@ -11,22 +10,18 @@ import {
   type SessionState,
 } from './index.js';
 
-declare const client: AuthClient;
+declare const client: AuthClient<[]>;
 
 describe('client types', () => {
   it('types inputs from the endpoint declarations', () => {
-    type SignUpInput = Parameters<AuthClient['signUp']['email']>[0];
+    type SignUpInput = Parameters<AuthClient<[]>['signUp']['email']>[0];
     expectTypeOf<SignUpInput['name']>().toEqualTypeOf<string>();
     expectTypeOf<SignUpInput['image']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<SignUpInput['rememberMe']>().toEqualTypeOf<boolean | undefined>();
-    // Sign-up accepts the server's configured additional fields.
-    expectTypeOf<{
-      name: string;
-      email: string;
-      password: string;
-      company: string;
-    }>().toExtend<SignUpInput>();
     expectTypeOf<{ email: string; password: string }>().not.toExtend<SignUpInput>();
+    // Fields the client does not know of (no plugin, no inferAdditionalFields) are refused.
+    // @ts-expect-error -- `company` is not a field of this client
+    void client.signUp.email({ name: 'Ada', email: 'a@example.com', password: 'pw', company: 'X' });
     expectTypeOf(client.signIn.email).parameter(0).toEqualTypeOf<{
       email: string;
       password: string;
@@ -67,9 +62,11 @@ describe('client types', () => {
     >();
     expectTypeOf(client.listSessions).returns.resolves.toEqualTypeOf<ClientResult<Session[]>>();
     expectTypeOf(client.revokeSession).parameter(0).toEqualTypeOf<{ token: string }>();
-    expectTypeOf<{ name: string; username: string | null }>().toExtend<
-      Parameters<AuthClient['updateUser']>[0]
+    expectTypeOf<{ name: string; image: null }>().toExtend<
+      Parameters<AuthClient<[]>['updateUser']>[0]
     >();
+    // @ts-expect-error -- `username` needs usernameClient()
+    void client.updateUser({ username: 'ada' });
     expectTypeOf(client.changePassword).returns.resolves.toEqualTypeOf<
       ClientResult<{ token: string | null; user: User }>
     >();
@@ -77,13 +74,10 @@ describe('client types', () => {
       ClientResult<{ success: true; message: 'User deleted' | 'Verification email sent' }>
     >();
     expectTypeOf(client.deleteUser).toBeCallableWith();
-    expectTypeOf(client.signIn.username).returns.resolves.toEqualTypeOf<
-      ClientResult<{ token: string; user: UserWithUsername }>
-    >();
   });
 
   it('types the social calls from their endpoints', () => {
-    type SocialInput = Parameters<AuthClient['signIn']['social']>[0];
+    type SocialInput = Parameters<AuthClient<[]>['signIn']['social']>[0];
     expectTypeOf<SocialInput['provider']>().toEqualTypeOf<string>();
     expectTypeOf<SocialInput['callbackURL']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<SocialInput['scopes']>().toEqualTypeOf<string[] | undefined>();
@@ -129,6 +123,20 @@ describe('client types', () => {
   it('exposes a store shaped for useSyncExternalStore', () => {
     expectTypeOf(client.$store.getSnapshot).returns.toEqualTypeOf<SessionState>();
     expectTypeOf(client.$store.subscribe).returns.toEqualTypeOf<() => void>();
-    expectTypeOf(createAuthClient).returns.toEqualTypeOf<AuthClient>();
+    expectTypeOf(createAuthClient({ baseURL: 'http://localhost:3000' })).toEqualTypeOf<
+      AuthClient<[]>
+    >();
+  });
+
+  it('has only the core calls without plugins, at the type level', () => {
+    expectTypeOf(client).not.toHaveProperty('organization');
+    expectTypeOf(client).not.toHaveProperty('token');
+    expectTypeOf(client.signIn).not.toHaveProperty('username');
+    // @ts-expect-error -- organization calls need organizationClient()
+    void client.organization;
+  });
+
+  it('accepts any client where a client with unknown plugins is expected', () => {
+    expectTypeOf(client).toExtend<AuthClient>();
   });
 });

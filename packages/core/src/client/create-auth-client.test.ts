@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { username } from '../plugins/username/index.js';
-import { type AuthClient, createAuthClient } from './index.js';
+import { type AuthClient, createAuthClient, usernameClient } from './index.js';
 import { createTestServer, TEST_ORIGIN, type TestServer } from './test-server.js';
 
 const alice = { name: 'Alice', email: 'Alice@Example.com', password: 'correct horse' };
@@ -111,16 +111,20 @@ describe('signIn.email', () => {
   });
 });
 
-describe('signIn.username', () => {
+describe('signIn.username (usernameClient)', () => {
+  const withUsername = (fetch: typeof globalThis.fetch) =>
+    createAuthClient({ baseURL: TEST_ORIGIN, fetch, plugins: [usernameClient()] });
+  let named: ReturnType<typeof withUsername>;
+
   beforeEach(async () => {
     server = await createTestServer({ plugins: [username()] });
-    client = createAuthClient({ baseURL: TEST_ORIGIN, fetch: server.fetch });
-    await client.signUp.email({ ...alice, username: 'Alice.L' });
-    await client.signOut();
+    named = withUsername(server.fetch);
+    await named.signUp.email({ ...alice, username: 'Alice.L' });
+    await named.signOut();
   });
 
   it('signs in by username, case-insensitively, and refreshes the store', async () => {
-    const { data, error } = await client.signIn.username({
+    const { data, error } = await named.signIn.username({
       username: 'ALICE.l',
       password: alice.password,
     });
@@ -129,11 +133,12 @@ describe('signIn.username', () => {
       token: expect.any(String),
       user: expect.objectContaining({ username: 'alice.l', displayUsername: 'Alice.L' }),
     });
-    expect(client.$store.getSnapshot().data?.session.token).toBe(data?.token);
+    expect(named.$store.getSnapshot().data?.session.token).toBe(data?.token);
+    expect(named.$store.getSnapshot().data?.user.displayUsername).toBe('Alice.L');
   });
 
   it('answers 401 INVALID_USERNAME_OR_PASSWORD', async () => {
-    expect(await client.signIn.username({ username: 'alice.l', password: 'wrong pass' })).toEqual({
+    expect(await named.signIn.username({ username: 'alice.l', password: 'wrong pass' })).toEqual({
       data: null,
       error: {
         status: 401,
@@ -145,7 +150,7 @@ describe('signIn.username', () => {
 
   it('answers 404 NOT_FOUND when the server has no username plugin', async () => {
     const bare = await createTestServer();
-    const other = createAuthClient({ baseURL: TEST_ORIGIN, fetch: bare.fetch });
+    const other = withUsername(bare.fetch);
     const { error } = await other.signIn.username({ username: 'alice', password: 'whatever1' });
     expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });

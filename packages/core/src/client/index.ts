@@ -3,11 +3,28 @@
  *
  * The framework-agnostic Portcullis client for browsers and other runtimes:
  * `createAuthClient(options)` gives typed calls resolving to `{ data, error }` and a session
- * store (`client.$store`) that UI bindings such as `@portcullis/react` subscribe to.
- * No Node-only APIs; safe to bundle for the browser.
+ * store (`client.$store`) that UI bindings such as `@portcullis/react` subscribe to. Client
+ * plugins add the calls of server plugins: `usernameClient()`, `organizationClient()`,
+ * `jwtClient()`; `inferAdditionalFields<typeof auth>()` types the server's additional user
+ * fields. No Node-only APIs, and no server code: safe to bundle for the browser.
  */
 
 export type { Session, SessionWithUser, User } from '../db/entities.js';
+export {
+  type JwksResult,
+  type JwtClientPlugin,
+  type JwtMethods,
+  type JwtTokenResult,
+  jwtClient,
+} from '../plugins/jwt/client.js';
+export type { PublicJWK } from '../plugins/jwt/keys.js';
+export {
+  type OrganizationClientOptions,
+  type OrganizationClientPlugin,
+  type OrganizationMethods,
+  organizationClient,
+} from '../plugins/organization/client.js';
+export type * from '../plugins/organization/client-types.js';
 export type {
   Invitation,
   InvitationStatus,
@@ -19,8 +36,15 @@ export type {
 } from '../plugins/organization/entities.js';
 export type { InvitationDetails } from '../plugins/organization/invitation-rules.js';
 export type { FullOrganization } from '../plugins/organization/routes/get-full-organization.js';
+export {
+  type SignInUsernameInput,
+  type SignInUsernameResult,
+  type UsernameClientPlugin,
+  type UsernameMethods,
+  usernameClient,
+} from '../plugins/username/client.js';
 export type { UserWithUsername } from '../plugins/username/find-user-by-username.js';
-export type { AuthClient } from './create-auth-client.js';
+export type { AuthClient, CoreAuthClient } from './auth-client.js';
 export { createAuthClient } from './create-auth-client.js';
 export type {
   EndpointBody,
@@ -29,14 +53,23 @@ export type {
   GetSessionQuery,
   SignInEmailInput,
   SignInEmailResult,
-  SignInUsernameInput,
-  SignInUsernameResult,
   SignOutResult,
   SignUpEmailInput,
   SignUpEmailResult,
+  WithoutIndexSignature,
 } from './endpoint-types.js';
 export type { Fetcher } from './fetch-json.js';
-export type * from './methods/organization.js';
+export {
+  type AdditionalFieldsClientPlugin,
+  inferAdditionalFields,
+} from './infer-additional-fields.js';
+export type { FieldsCreateInput, FieldsOutput, FieldsUpdateInput } from './infer-fields.js';
+export type {
+  InferErrorCodes,
+  InferPluginMethods,
+  InferSession,
+  InferUser,
+} from './infer-plugins.js';
 export type {
   ForgetPasswordInput,
   ForgetPasswordResult,
@@ -82,5 +115,12 @@ export type {
   VerifyEmailResult,
 } from './methods/verification.js';
 export * from './organization-access.js';
+export type { ClientPlugin, ClientPluginContext, ServerPluginTypes } from './plugin.js';
 export type { SessionState, SessionStore } from './session-store.js';
-export type { AuthClientOptions, ClientError, ClientFetchInit, ClientResult } from './types.js';
+export type {
+  AuthClientOptions,
+  ClientError,
+  ClientErrorCode,
+  ClientFetchInit,
+  ClientResult,
+} from './types.js';

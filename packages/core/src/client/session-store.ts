@@ -4,15 +4,16 @@ import { isDeepEqual } from './is-deep-equal.js';
 import type { ClientError, ClientResult } from './types.js';
 
 /**
- * The session as the store knows it.
+ * The session as the store knows it. `D` is `{ session, user }` with the fields the client's
+ * plugins and `inferAdditionalFields` add (default: the core `SessionWithUser`).
  *
  * - `data`: the session and its user, or `null` when signed out (or not loaded yet).
  * - `isPending`: true until the first load finishes; later refetches do not set it again, so a
  *   signed-in page does not flash a loading state when the tab regains focus.
  * - `error`: the error of the last load, else `null`. A failed refetch keeps the previous `data`.
  */
-export interface SessionState {
-  data: SessionWithUser | null;
+export interface SessionState<D = SessionWithUser> {
+  data: D | null;
   isPending: boolean;
   error: ClientError | null;
 }
@@ -31,8 +32,8 @@ export interface SessionState {
  * @example
  * const stop = client.$store.subscribe(() => render(client.$store.getSnapshot()));
  */
-export interface SessionStore {
-  getSnapshot(): SessionState;
+export interface SessionStore<D = SessionWithUser> {
+  getSnapshot(): SessionState<D>;
   subscribe(listener: () => void): () => void;
   refetch(): Promise<void>;
 }

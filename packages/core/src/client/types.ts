@@ -1,9 +1,34 @@
+import type { ErrorCode } from '../errors/codes.js';
+import type { OrganizationErrorCode } from '../plugins/organization/error-codes.js';
+import type { UsernameErrorCode } from '../plugins/username/error-codes.js';
+import type { ClientPlugin } from './plugin.js';
+
+/**
+ * The error codes of the SPEC §8 catalogue and of the first-party plugins (username,
+ * organization), plus `VALIDATION_ERROR`, `TOO_MANY_REQUESTS` and the client's own
+ * `NETWORK_ERROR` (no response), `INVALID_RESPONSE` (unreadable JSON) and `UNKNOWN_ERROR`.
+ * Listed so that editors complete them and comparing `error.code` to one rules the others out;
+ * `ClientError.code` stays open to any other string (a custom plugin's codes).
+ *
+ * @see SPEC §8
+ */
+export type ClientErrorCode =
+  | ErrorCode
+  | UsernameErrorCode
+  | OrganizationErrorCode
+  | 'VALIDATION_ERROR'
+  | 'TOO_MANY_REQUESTS'
+  | 'NETWORK_ERROR'
+  | 'INVALID_RESPONSE'
+  | 'UNKNOWN_ERROR';
+
 /**
  * The error every client method resolves with instead of throwing: the server's
  * `{ code, message, details? }` JSON plus the HTTP status.
  *
  * - `status`: the HTTP status, or `0` when no response arrived (`code: 'NETWORK_ERROR'`).
- * - `code`: machine-readable, e.g. `'USER_ALREADY_EXISTS'` (SPEC §8).
+ * - `code`: machine-readable, e.g. `'USER_ALREADY_EXISTS'` (SPEC §8): one of
+ *   {@link ClientErrorCode}, or any other string a custom plugin answers with.
  * - `message`: human-readable, word for word from the server, e.g. `'User already exists'`.
  * - `details`: for `VALIDATION_ERROR` (400), which fields failed and why.
  *
@@ -11,7 +36,8 @@
  */
 export interface ClientError {
   status: number;
-  code: string;
+  // `string & {}` keeps the known codes from collapsing into `string`.
+  code: ClientErrorCode | (string & {});
   message: string;
   details?: Array<{ path: string; message: string }>;
 }
@@ -27,8 +53,8 @@ export interface ClientError {
  */
 export type ClientResult<T> = { data: T; error: null } | { data: null; error: ClientError };
 
-/** Options of `createAuthClient`. */
-export interface AuthClientOptions {
+/** Options of `createAuthClient`. `P`: the client plugins, as a tuple. */
+export interface AuthClientOptions<P extends readonly ClientPlugin[] = readonly ClientPlugin[]> {
   /**
    * The origin of the Portcullis server, e.g. `https://app.example`. Default: the page's
    * `window.location.origin` in a browser. Required elsewhere (SSR, Node, tests): without it
@@ -44,6 +70,13 @@ export interface AuthClientOptions {
    * them. `credentials` defaults to `'include'` so the session cookie travels cross-origin too.
    */
   fetchOptions?: RequestInit;
+  /**
+   * Client plugins, one per server plugin whose calls the app makes: `usernameClient()`,
+   * `organizationClient()`, `jwtClient()`, and `inferAdditionalFields<typeof auth>()` for the
+   * server's `user.additionalFields`. Calls of plugins left out are absent from the client.
+   * Default: none.
+   */
+  plugins?: P;
 }
 
 /**

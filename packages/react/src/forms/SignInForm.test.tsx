@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { createAuthClient } from '@portcullis/core/client';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { username } from '../../../core/src/plugins/username/index.js';
+import { PortcullisProvider } from '../PortcullisProvider.js';
 import {
   cleanupAuth,
   existingUser,
@@ -181,4 +183,20 @@ describe('SignInForm with a username', () => {
     expect(await screen.findByText(`Signed in as ${existingUser.email}`)).toBeTruthy();
     expect(paths()).toContain(path);
   });
+
+  it.each(['username', 'email-or-username'] as const)(
+    '%s: says usernameClient() is missing from a client created without it',
+    (identifier) => {
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const client = createAuthClient({ baseURL: 'http://localhost:3000', fetch: vi.fn() });
+      expect(() =>
+        render(
+          <PortcullisProvider client={client}>
+            <SignInForm identifier={identifier} />
+          </PortcullisProvider>,
+        ),
+      ).toThrow('SignInForm requires usernameClient() in createAuthClient({ plugins })');
+      consoleError.mockRestore();
+    },
+  );
 });

@@ -2,6 +2,7 @@
 
 import type { SignInEmailResult, SignInUsernameResult } from '@portcullis/core/client';
 import { useMemo } from 'react';
+import { requireUsernameClient } from '../require-plugin.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { Checkbox } from './Checkbox.js';
 import { joinClassNames } from './class-names.js';
@@ -12,8 +13,9 @@ import { SubmitButton } from './SubmitButton.js';
 import { useFormSubmit } from './use-form-submit.js';
 
 /**
- * What {@link SignInForm} asks for: `'email'` (default), `'username'` (needs the server's
- * username plugin), or `'email-or-username'` (an entry with an `@` is taken as an email).
+ * What {@link SignInForm} asks for: `'email'` (default), `'username'` (needs the username
+ * plugin: `username()` on the server, `usernameClient()` in the client), or
+ * `'email-or-username'` (likewise; an entry with an `@` is taken as an email).
  */
 export type SignInIdentifier = 'email' | 'username' | 'email-or-username';
 
@@ -85,12 +87,15 @@ type FieldName = (typeof FIELD_NAME)[SignInIdentifier];
  * DOM hooks for end-to-end tests: `form[aria-label="Sign in"]`, labels "Email" (or "Username",
  * "Email or username"), "Password", "Remember me", button "Sign in" (with the default labels).
  *
+ * @throws Error "SignInForm requires usernameClient() in createAuthClient({ plugins })…" for a
+ *   username `identifier` with a client created without it.
  * @example
  * <SignInForm identifier="email-or-username" onSuccess={() => navigate('/dashboard')} />
  */
 export function SignInForm<I extends SignInIdentifier = 'email'>(props: SignInFormProps<I>) {
   const { identifier = 'email', onSuccess, callbackURL, className, labels } = props;
   const client = useRequiredClient('SignInForm');
+  const byUsername = identifier === 'email' ? null : requireUsernameClient(client, 'SignInForm');
   const text = { ...DEFAULT_LABELS, ...labels };
   const name: FieldName = FIELD_NAME[identifier as SignInIdentifier];
   // Stable across renders: the hook refocuses the first invalid field when `fields` changes.
@@ -106,9 +111,9 @@ export function SignInForm<I extends SignInIdentifier = 'email'>(props: SignInFo
       const password = readText(form, 'password');
       const rememberMe = readChecked(form, 'rememberMe');
       const byEmail = identifier === 'email' || (identifier !== 'username' && value.includes('@'));
-      return byEmail
+      return byEmail || !byUsername
         ? client.signIn.email({ email: value, password, rememberMe, callbackURL })
-        : client.signIn.username({ username: value, password, rememberMe });
+        : byUsername.signIn.username({ username: value, password, rememberMe });
     },
     onSuccess: (data) => {
       onSuccess?.(data as SignInFormResult<I>);

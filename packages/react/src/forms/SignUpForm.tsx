@@ -1,6 +1,7 @@
 'use client';
 
 import type { SignUpEmailResult } from '@portcullis/core/client';
+import { requireUsernameClient } from '../require-plugin.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { joinClassNames } from './class-names.js';
 import { Field } from './Field.js';
@@ -33,7 +34,10 @@ export interface SignUpFormProps {
   onSuccess?: (data: SignUpEmailResult) => void;
   /** Sent to the server: where the email-verification link leads. The form does not navigate. */
   callbackURL?: string;
-  /** Adds an optional "Username" field (needs the server's username plugin). Default: false. */
+  /**
+   * Adds an optional "Username" field. Needs the username plugin: `username()` on the server,
+   * `usernameClient()` in the client. Default: false.
+   */
   showUsername?: boolean;
   /** Added to the form's `portcullis-form` class. */
   className?: string;
@@ -63,24 +67,29 @@ const DEFAULT_LABELS: SignUpFormLabels = {
  * DOM hooks for end-to-end tests: `form[aria-label="Sign up"]`, labels "Name", "Username",
  * "Email", "Password", button "Create account" (with the default labels).
  *
+ * @throws Error "SignUpForm requires usernameClient() in createAuthClient({ plugins })…" with
+ *   `showUsername` and a client created without it.
  * @example
  * <SignUpForm showUsername onSuccess={({ user }) => toast(`Welcome, ${user.name}`)} />
  */
 export function SignUpForm(props: SignUpFormProps) {
   const { onSuccess, callbackURL, showUsername = false, className, labels } = props;
   const client = useRequiredClient('SignUpForm');
+  const withUsername = showUsername ? requireUsernameClient(client, 'SignUpForm') : null;
   const text = { ...DEFAULT_LABELS, ...labels };
   const { formRef, isSubmitting, errors, onSubmit } = useFormSubmit({
     fields: FIELDS,
     submit: (form) => {
       const username = readText(form, 'username').trim();
-      return client.signUp.email({
+      const input = {
         name: readText(form, 'name'),
         email: readText(form, 'email'),
         password: readText(form, 'password'),
         callbackURL,
-        ...(username ? { username } : {}),
-      });
+      };
+      return withUsername && username
+        ? withUsername.signUp.email({ ...input, username })
+        : client.signUp.email(input);
     },
     onSuccess,
   });

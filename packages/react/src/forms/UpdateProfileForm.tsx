@@ -1,6 +1,7 @@
 'use client';
 
-import type { UpdateUserInput, UpdateUserResult, User } from '@portcullis/core/client';
+import type { UpdateUserResult, User } from '@portcullis/core/client';
+import { requireUsernameClient } from '../require-plugin.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { useSession } from '../useSession.js';
 import { joinClassNames } from './class-names.js';
@@ -27,7 +28,10 @@ export interface UpdateProfileFormLabels {
 
 /** Props of {@link UpdateProfileForm}. */
 export interface UpdateProfileFormProps {
-  /** Adds a "Username" field (needs the server's username plugin). Default: false. */
+  /**
+   * Adds a "Username" field. Needs the username plugin: `username()` on the server,
+   * `usernameClient()` in the client. Default: false.
+   */
   showUsername?: boolean;
   /** Runs after the update, once `useSession` already shows the new profile. */
   onSuccess?: (data: UpdateUserResult) => void;
@@ -58,27 +62,30 @@ const DEFAULT_LABELS: UpdateProfileFormLabels = {
  * DOM hooks for end-to-end tests: `form[aria-label="Profile"]`, labels "Name", "Image URL",
  * "Username", button "Save changes" (with the default labels).
  *
+ * @throws Error "UpdateProfileForm requires usernameClient() in createAuthClient({ plugins })…" with
+ *   `showUsername` and a client created without it.
  * @example
  * <UpdateProfileForm showUsername />
  */
 export function UpdateProfileForm(props: UpdateProfileFormProps) {
   const { showUsername = false, onSuccess, className, labels } = props;
   const client = useRequiredClient('UpdateProfileForm');
+  const withUsername = showUsername ? requireUsernameClient(client, 'UpdateProfileForm') : null;
   const user = useSession().data?.user;
   const text = { ...DEFAULT_LABELS, ...labels };
   const { formRef, isSubmitting, errors, result, onSubmit } = useFormSubmit({
     fields: FIELDS,
     submit: (form) => {
-      const input: UpdateUserInput = {
+      const input = {
         name: readText(form, 'name'),
         image: readText(form, 'image').trim() || null,
       };
-      if (showUsername) {
-        const username = readText(form, 'username').trim();
-        // null removes it; the display form goes with it.
-        Object.assign(input, username ? { username } : { username: null, displayUsername: null });
-      }
-      return client.updateUser(input);
+      if (!withUsername) return client.updateUser(input);
+      const username = readText(form, 'username').trim();
+      // null removes it; the display form goes with it.
+      return withUsername.updateUser(
+        username ? { ...input, username } : { ...input, username: null, displayUsername: null },
+      );
     },
     onSuccess,
   });

@@ -5,10 +5,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
-import { useRequiredClient } from '../useAuthClient.js';
 import { ControlledField } from './ControlledField.js';
 import { slugify } from './slugify.js';
-import { cacheOf } from './use-organization-query.js';
+import { cacheOf, useOrganizationClient } from './use-organization-query.js';
 
 /**
  * The visible text of {@link CreateOrganizationForm}. Defaults: name `'Organization name'`,
@@ -58,7 +57,7 @@ type Errors = { form: string | null; name?: string; slug?: string };
 export function CreateOrganizationForm(props: CreateOrganizationFormProps) {
   const { onSuccess, keepCurrentActiveOrganization, slugCheckDelayMs = 300, className } = props;
   const text = { ...DEFAULT_LABELS, ...props.labels };
-  const client = useRequiredClient('CreateOrganizationForm');
+  const client = useOrganizationClient('CreateOrganizationForm');
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
   const [slugEdited, setSlugEdited] = useState(false);

@@ -3,11 +3,15 @@
 import type { Invitation } from '@portcullis/core/client';
 import { useId } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
-import { useRequiredClient } from '../useAuthClient.js';
 import { useHasPermission } from '../useOrganization.js';
 import { roleName } from './roles.js';
 import { useAction } from './use-action.js';
-import { cacheOf, useOrganizationQuery, useOrganizationScope } from './use-organization-query.js';
+import {
+  cacheOf,
+  useOrganizationClient,
+  useOrganizationQuery,
+  useOrganizationScope,
+} from './use-organization-query.js';
 
 /**
  * The visible text of {@link InvitationsList}. Defaults: list `'Pending invitations'`, empty
@@ -57,7 +61,7 @@ export function InvitationsList({
   labels,
 }: InvitationsListProps) {
   const text = { ...DEFAULT_LABELS, ...labels };
-  const client = useRequiredClient('InvitationsList');
+  const client = useOrganizationClient('InvitationsList');
   const scope = useOrganizationScope('InvitationsList');
   const { userId, activeOrganizationId } = scope;
   const key =

@@ -6,11 +6,10 @@ import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { FormStatus } from '../forms/FormStatus.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
-import { useRequiredClient } from '../useAuthClient.js';
 import { useHasPermission } from '../useOrganization.js';
 import { ControlledField } from './ControlledField.js';
 import { DEFAULT_ROLES, roleName } from './roles.js';
-import { cacheOf, useOrganizationScope } from './use-organization-query.js';
+import { cacheOf, useOrganizationClient, useOrganizationScope } from './use-organization-query.js';
 
 /**
  * The visible text of {@link InviteMemberForm}. Defaults: email `'Email'`, role `'Role'`, submit
@@ -63,7 +62,7 @@ export function InviteMemberForm({
   labels,
 }: InviteMemberFormProps) {
   const text = { ...DEFAULT_LABELS, ...labels };
-  const client = useRequiredClient('InviteMemberForm');
+  const client = useOrganizationClient('InviteMemberForm');
   const { activeOrganizationId } = useOrganizationScope('InviteMemberForm');
   const canInvite = useHasPermission({ invitation: ['create'] });
   const [email, setEmail] = useState('');

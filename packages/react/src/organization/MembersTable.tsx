@@ -3,11 +3,15 @@
 import type { MemberWithUser } from '@portcullis/core/client';
 import { useRef, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
-import { useRequiredClient } from '../useAuthClient.js';
 import { useActiveMember, useHasPermission } from '../useOrganization.js';
 import { DEFAULT_ROLES, roleName } from './roles.js';
 import { useAction } from './use-action.js';
-import { cacheOf, useOrganizationQuery, useOrganizationScope } from './use-organization-query.js';
+import {
+  cacheOf,
+  useOrganizationClient,
+  useOrganizationQuery,
+  useOrganizationScope,
+} from './use-organization-query.js';
 
 /**
  * The visible text of {@link MembersTable}. Defaults: table `'Members'`, name `'Name'`, email
@@ -74,7 +78,7 @@ export function MembersTable({
   labels,
 }: MembersTableProps) {
   const text = { ...DEFAULT_LABELS, ...labels };
-  const client = useRequiredClient('MembersTable');
+  const client = useOrganizationClient('MembersTable');
   const scope = useOrganizationScope('MembersTable');
   const { userId, activeOrganizationId } = scope;
   const [page, setPage] = useState({ organizationId: activeOrganizationId, offset: 0 });

@@ -6,11 +6,10 @@ import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { FormStatus } from '../forms/FormStatus.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
-import { useRequiredClient } from '../useAuthClient.js';
 import { useActiveOrganization, useHasPermission } from '../useOrganization.js';
 import { ControlledField } from './ControlledField.js';
 import { useAction } from './use-action.js';
-import { cacheOf } from './use-organization-query.js';
+import { cacheOf, useOrganizationClient } from './use-organization-query.js';
 
 /**
  * The visible text of {@link OrganizationSettings}. Defaults: name `'Organization name'`, slug
@@ -91,7 +90,7 @@ interface SettingsOfProps {
 }
 
 function SettingsOf({ organization, onDeleted, className, text }: SettingsOfProps) {
-  const client = useRequiredClient('OrganizationSettings');
+  const client = useOrganizationClient('OrganizationSettings');
   const canUpdate = useHasPermission({ organization: ['update'] });
   const canDelete = useHasPermission({ organization: ['delete'] });
   const [name, setName] = useState(organization.name);

@@ -5,11 +5,15 @@ import { type FormEvent, useId, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
-import { useRequiredClient } from '../useAuthClient.js';
 import { useHasPermission } from '../useOrganization.js';
 import { ControlledField } from './ControlledField.js';
 import { useAction } from './use-action.js';
-import { cacheOf, useOrganizationQuery, useOrganizationScope } from './use-organization-query.js';
+import {
+  cacheOf,
+  useOrganizationClient,
+  useOrganizationQuery,
+  useOrganizationScope,
+} from './use-organization-query.js';
 
 /**
  * The visible text of {@link TeamsPanel}. Defaults: list `'Teams'`, empty `'No teams yet.'`,
@@ -53,7 +57,7 @@ const DEFAULT_LABELS: TeamsPanelLabels = {
  */
 export function TeamsPanel({ className, labels }: TeamsPanelProps) {
   const text = { ...DEFAULT_LABELS, ...labels };
-  const client = useRequiredClient('TeamsPanel');
+  const client = useOrganizationClient('TeamsPanel');
   const scope = useOrganizationScope('TeamsPanel');
   const { userId, activeOrganizationId } = scope;
   const key = userId && activeOrganizationId ? `teams:${userId}:${activeOrganizationId}` : null;

@@ -1,9 +1,11 @@
-import type { AuthClient } from '@portcullis/core/client';
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createAuthClient } from '@portcullis/core/client';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TestServer } from '../../../core/src/client/test-server.js';
 import { organization } from '../../../core/src/plugins/organization/index.js';
-import { cleanupAuth, otherDevice, renderWithAuth } from '../test-utils.js';
+import { PortcullisProvider } from '../PortcullisProvider.js';
+import { cleanupAuth, otherDevice, renderWithAuth, type TestAuthClient } from '../test-utils.js';
+import { useActiveOrganization } from '../useOrganization.js';
 import { AcceptInvitation } from './AcceptInvitation.js';
 import { CreateOrganizationForm } from './CreateOrganizationForm.js';
 import { InvitationsList } from './InvitationsList.js';
@@ -27,20 +29,43 @@ const withOrganizations = (teams = true) => ({
 const bob = { name: 'Bob', email: 'bob@example.com', password: 'difference engine' };
 
 /** Bob, signed in on another device of the same server. */
-async function signUpBob(server: TestServer): Promise<AuthClient> {
+async function signUpBob(server: TestServer): Promise<TestAuthClient> {
   const client = otherDevice(server);
   await client.signUp.email(bob);
   return client;
 }
 
 /** Alice's organization "Acme", active, with Bob as a plain member. */
-async function acmeWithBob(server: TestServer, client: AuthClient) {
+async function acmeWithBob(server: TestServer, client: TestAuthClient) {
   await client.organization.create({ name: 'Acme', slug: 'acme' });
   const bobClient = await signUpBob(server);
   const { data } = await client.organization.inviteMember({ email: bob.email, role: 'member' });
   await bobClient.organization.acceptInvitation({ invitationId: data!.id });
   return bobClient;
 }
+
+function ActiveName() {
+  return <p>{useActiveOrganization().data?.name}</p>;
+}
+
+describe('without organizationClient()', () => {
+  it('the components and hooks say which client plugin is missing', () => {
+    // React logs the error it rethrows; keep the test output clean.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = createAuthClient({ baseURL: 'http://localhost:3000', fetch: vi.fn() });
+    const cases = [
+      [<MembersTable key="m" />, 'MembersTable'],
+      [<CreateOrganizationForm key="c" />, 'CreateOrganizationForm'],
+      [<ActiveName key="a" />, 'useActiveOrganization'],
+    ] as const;
+    for (const [element, name] of cases) {
+      expect(() =>
+        render(<PortcullisProvider client={client}>{element}</PortcullisProvider>),
+      ).toThrow(`${name} requires organizationClient() in createAuthClient({ plugins })`);
+    }
+    consoleError.mockRestore();
+  });
+});
 
 describe('CreateOrganizationForm and OrganizationSwitcher', () => {
   it('derives the slug, flags a taken one beside the field, creates and switches', async () => {

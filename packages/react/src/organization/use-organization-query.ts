@@ -2,6 +2,7 @@
 
 import type { AuthClient, ClientResult } from '@portcullis/core/client';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { type OrganizationAuthClient, requireOrganizationClient } from '../require-plugin.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { useSession } from '../useSession.js';
 import {
@@ -33,17 +34,33 @@ export type QueryResult<T> = QueryState<T> & { refetch: () => Promise<void> };
 
 /** Who is signed in and which organization their session has active. */
 export interface OrganizationScope {
-  client: AuthClient;
+  client: OrganizationAuthClient;
   cache: OrganizationCache;
   userId: string | null;
   activeOrganizationId: string | null;
   isSessionPending: boolean;
 }
 
-/** The client, its cache, the signed-in user and the session's active organization. */
+/**
+ * The client from the provider, checked to have the organization calls.
+ *
+ * @throws Error "{caller} requires organizationClient() in createAuthClient({ plugins })…" for a
+ *   client created without the organization plugin.
+ */
+export function useOrganizationClient(caller: string): OrganizationAuthClient {
+  return requireOrganizationClient(useRequiredClient(caller), caller);
+}
+
+/**
+ * The client, its cache, the signed-in user and the session's active organization.
+ *
+ * @throws Error "{caller} requires organizationClient() in createAuthClient({ plugins })…" for a
+ *   client created without the organization plugin.
+ */
 export function useOrganizationScope(caller: string): OrganizationScope {
-  const client = useRequiredClient(caller);
+  const client = useOrganizationClient(caller);
   const session = useSession();
+  // The kit's client type is any client, whose session type has no plugin fields.
   const activeOrganizationId =
     (session.data?.session as { activeOrganizationId?: string | null } | undefined)
       ?.activeOrganizationId ?? null;
@@ -63,7 +80,7 @@ export function useOrganizationScope(caller: string): OrganizationScope {
 export function useOrganizationQuery<T>(
   scope: OrganizationScope,
   key: string | null,
-  fetcher: (client: AuthClient) => Promise<ClientResult<T>>,
+  fetcher: (client: OrganizationAuthClient) => Promise<ClientResult<T>>,
 ): QueryResult<T> {
   const { cache, client, isSessionPending } = scope;
   const entry = key ? cache.entry(key, () => fetcher(client)) : null;

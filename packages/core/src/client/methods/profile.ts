@@ -2,18 +2,18 @@ import type { changeEmail } from '../../api/routes/profile/change-email.js';
 import type { changePassword } from '../../api/routes/profile/change-password.js';
 import type { deleteUser } from '../../api/routes/profile/delete-user.js';
 import type { updateUser } from '../../api/routes/profile/update-user.js';
-import type { EndpointBody, EndpointResult } from '../endpoint-types.js';
+import type { EndpointBody, EndpointResult, WithoutIndexSignature } from '../endpoint-types.js';
 import type { ClientResult } from '../types.js';
 import type { MethodContext } from './context.js';
 
 /**
- * Body of `updateUser`: any of `name`, `image` (`null` removes it) and the fields the server lets
- * clients set — its `user.additionalFields` and plugin fields such as `username` (`null` removes
- * it). Never `email`: use `changeEmail`.
+ * Body of `updateUser`: any of `name` and `image` (`null` removes it). The client adds the user
+ * fields its plugins and `inferAdditionalFields` know of, e.g. `username` with
+ * `usernameClient()` (`null` removes it). Never `email`: use `changeEmail`.
  *
  * @see SPEC §5, §7
  */
-export type UpdateUserInput = EndpointBody<typeof updateUser>;
+export type UpdateUserInput = WithoutIndexSignature<EndpointBody<typeof updateUser>>;
 
 /** Result of `updateUser`: `{ status: true }`; the session store then shows the new profile. */
 export type UpdateUserResult = EndpointResult<typeof updateUser>;
@@ -45,8 +45,11 @@ export type DeleteUserInput = NonNullable<EndpointBody<typeof deleteUser>>;
  */
 export type DeleteUserResult = EndpointResult<typeof deleteUser>;
 
-/** The profile calls of the client. All need a session (401 `UNAUTHORIZED`). */
-export interface ProfileMethods {
+/**
+ * The profile calls of the client. All need a session (401 `UNAUTHORIZED`). `UserFields`: the
+ * user fields `updateUser` accepts besides `name` and `image` (from the client's plugins).
+ */
+export interface ProfileMethods<UserFields = {}> {
   /**
    * `POST /update-user`: changes the profile; the session store then reloads.
    * Errors: 400 `EMAIL_CAN_NOT_BE_UPDATED`, `NO_FIELDS_TO_UPDATE`, `VALIDATION_ERROR`, the
@@ -56,7 +59,7 @@ export interface ProfileMethods {
    * @example
    * await client.updateUser({ name: 'Ada King', image: null });
    */
-  updateUser(input: UpdateUserInput): Promise<ClientResult<UpdateUserResult>>;
+  updateUser(input: UpdateUserInput & UserFields): Promise<ClientResult<UpdateUserResult>>;
   /**
    * `POST /change-password`: checks the current password and sets a new one. With
    * `revokeOtherSessions: true` every other device is signed out and this one gets a new

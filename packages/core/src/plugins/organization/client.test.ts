@@ -1,15 +1,26 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type InvitationEmail, organization } from '../../plugins/organization/index.js';
-import { type AuthClient, checkRolePermission, createAuthClient } from '../index.js';
-import { createTestServer, TEST_ORIGIN, type TestServer } from '../test-server.js';
+import { checkRolePermission, createAuthClient } from '../../client/index.js';
+import { createTestServer, TEST_ORIGIN, type TestServer } from '../../client/test-server.js';
+import { createAccessControl } from './access.js';
+import { organizationClient } from './client.js';
+import { adminRole, defaultStatements, memberRole, ownerRole } from './default-roles.js';
+import { type InvitationEmail, organization } from './index.js';
 
 const ada = { name: 'Ada', email: 'ada@example.com', password: 'analytical engine' };
 const bob = { name: 'Bob', email: 'bob@example.com', password: 'difference engine' };
 
-describe('client.organization', () => {
+const createClient = (fetch: typeof globalThis.fetch) =>
+  createAuthClient({
+    baseURL: TEST_ORIGIN,
+    fetch,
+    plugins: [organizationClient({ teams: { enabled: true } })],
+  });
+type OrganizationAuthClient = ReturnType<typeof createClient>;
+
+describe('client.organization (organizationClient)', () => {
   let server: TestServer;
-  let owner: AuthClient;
-  let guest: AuthClient;
+  let owner: OrganizationAuthClient;
+  let guest: OrganizationAuthClient;
   const invitations: Array<{ id: string; url: string; email: string }> = [];
 
   beforeEach(async () => {
@@ -25,15 +36,19 @@ describe('client.organization', () => {
         }),
       ],
     });
-    owner = createAuthClient({ baseURL: TEST_ORIGIN, fetch: server.fetch });
-    guest = createAuthClient({ baseURL: TEST_ORIGIN, fetch: server.newBrowser().fetch });
+    owner = createClient(server.fetch);
+    guest = createClient(server.newBrowser().fetch);
     await owner.signUp.email(ada);
     await guest.signUp.email(bob);
   });
 
-  const activeOf = (client: AuthClient) =>
-    (client.$store.getSnapshot().data?.session as { activeOrganizationId?: string | null })
-      ?.activeOrganizationId ?? null;
+  const activeOf = (client: OrganizationAuthClient) =>
+    client.$store.getSnapshot().data?.session.activeOrganizationId ?? null;
+
+  it('is absent without organizationClient()', () => {
+    const bare = createAuthClient({ baseURL: TEST_ORIGIN, fetch: server.fetch });
+    expect('organization' in bare).toBe(false);
+  });
 
   it('creates an organization, makes it active in the store, and checks slugs', async () => {
     await owner.$store.refetch();
@@ -50,7 +65,7 @@ describe('client.organization', () => {
     expect(taken.error).toMatchObject({
       status: 400,
       code: 'SLUG_IS_TAKEN',
-      message: 'slug is taken',
+      message: owner.$ERROR_CODES.SLUG_IS_TAKEN,
     });
     const list = await owner.organization.list();
     expect(list.data?.map((org) => org.slug)).toEqual(['acme']);
@@ -154,6 +169,44 @@ describe('client.organization', () => {
       'Brand',
     ]);
     expect((await owner.organization.removeTeam({ teamId: team.data!.id })).error).toBeNull();
+  });
+});
+
+describe('organization.checkRolePermission', () => {
+  it('checks against the roles given to organizationClient, without a request', () => {
+    const ac = createAccessControl({ ...defaultStatements, project: ['create'] } as const);
+    const roles = {
+      owner: ownerRole,
+      admin: adminRole,
+      member: memberRole,
+      builder: ac.newRole({ project: ['create'] }),
+    };
+    const requests: Request[] = [];
+    const client = createAuthClient({
+      baseURL: TEST_ORIGIN,
+      fetch: async (input, init) => {
+        requests.push(new Request(input, init));
+        return new Response(null, { status: 500 });
+      },
+      plugins: [organizationClient({ ac, roles })],
+    });
+    const check = client.organization.checkRolePermission;
+    expect(check({ role: 'builder', permissions: { project: ['create'] } })).toEqual({
+      success: true,
+    });
+    expect(check({ role: 'member,builder', permissions: { project: ['create'] } }).success).toBe(
+      true,
+    );
+    expect(check({ role: 'admin', permissions: { project: ['create'] } }).success).toBe(false);
+    // Without roles, the defaults: no custom role grants anything.
+    const plain = createAuthClient({ baseURL: TEST_ORIGIN, plugins: [organizationClient()] });
+    expect(
+      plain.organization.checkRolePermission({
+        role: 'builder',
+        permissions: { project: ['create'] },
+      }).success,
+    ).toBe(false);
+    expect(requests).toEqual([]);
   });
 });
 

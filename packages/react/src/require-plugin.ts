@@ -1,0 +1,53 @@
+import type {
+  AuthClient,
+  OrganizationMethods,
+  UsernameClientPlugin,
+} from '@portcullis/core/client';
+
+// The kit takes any client; the components of a plugin check, when they render, that the
+// client was created with that plugin's client half, and say how to fix it when not.
+
+/** A client created with `organizationClient()`. */
+export type OrganizationAuthClient = AuthClient & OrganizationMethods;
+
+/** A client created with `usernameClient()`. */
+export type UsernameAuthClient = AuthClient<[UsernameClientPlugin]>;
+
+function hasOrganization(client: AuthClient): client is OrganizationAuthClient {
+  return 'organization' in client;
+}
+
+function hasUsername(client: AuthClient): client is UsernameAuthClient {
+  return 'username' in client.signIn;
+}
+
+function missing(caller: string, plugin: string): Error {
+  return new Error(
+    `${caller} requires ${plugin}() in createAuthClient({ plugins }): create the client with ` +
+      `createAuthClient({ plugins: [${plugin}()] }), importing ${plugin} from ` +
+      "'@portcullis/core/client'.",
+  );
+}
+
+/**
+ * `client`, known to have the organization calls.
+ *
+ * @throws Error "{caller} requires organizationClient() in createAuthClient({ plugins })…".
+ */
+export function requireOrganizationClient(
+  client: AuthClient,
+  caller: string,
+): OrganizationAuthClient {
+  if (!hasOrganization(client)) throw missing(caller, 'organizationClient');
+  return client;
+}
+
+/**
+ * `client`, known to have `signIn.username` and the username fields.
+ *
+ * @throws Error "{caller} requires usernameClient() in createAuthClient({ plugins })…".
+ */
+export function requireUsernameClient(client: AuthClient, caller: string): UsernameAuthClient {
+  if (!hasUsername(client)) throw missing(caller, 'usernameClient');
+  return client;
+}
