@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { OAuthRequestError } from '../oauth/errors.js';
 import { createS256CodeChallenge } from '../oauth/pkce.js';
 import { github } from './github.js';
 import {

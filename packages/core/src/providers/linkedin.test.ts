@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { OAuthRequestError } from '../oauth/errors.js';
 import { itVerifiesIdTokens } from './id-token-test-kit.js';
 import { linkedin } from './linkedin.js';
 import {

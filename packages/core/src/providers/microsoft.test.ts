@@ -1,6 +1,5 @@
 import { decodeJwt, exportJWK, exportSPKI, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OAuthRequestError } from '../oauth/errors.js';
 import { createS256CodeChallenge } from '../oauth/pkce.js';
 import { microsoft } from './microsoft.js';
 import {

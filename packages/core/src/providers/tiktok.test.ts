@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { OAuthRequestError } from '../oauth/errors.js';
 import {
   AUTHORIZATION_INPUT,
   expectCodeExchangeOAuthError,
