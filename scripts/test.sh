@@ -18,6 +18,8 @@ if [ "$#" -eq 0 ]; then
   npm run build
   step "docs: every TypeScript sample type-checks"
   npx tsx scripts/check-docs.ts
+  step "client type-check time, every plugin enabled (figures kept in bench/README.md)"
+  npx tsx bench/client-typecheck.ts --against dist --runs 1
   step "packages: publint and are-the-types-wrong"
   npx tsx scripts/check-packages.ts --skip-build
   step "packages: npm pack, install in a throwaway project, sign up through it"
