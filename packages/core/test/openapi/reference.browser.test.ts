@@ -1,25 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
+import { launchChromium } from '../../../../scripts/chromium.js';
 import { toNodeHandler } from '../../src/integrations/node.js';
 import { createTestAuth } from '../helpers.js';
-
-/** Debian's Chromium, with the flags examples/demo/test/support/browser.ts uses. */
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 let server: Server | undefined;
 afterAll(
@@ -34,13 +18,9 @@ it('renders the API reference in Chromium, offline, listing the sign-in route', 
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const profile = await mkdtemp(join(tmpdir(), 'portcullis-reference-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ARGS,
-  });
+  const browser = await launchChromium('reference');
   try {
+    const { context } = browser;
     const page = await context.newPage();
     const external: string[] = [];
     const cspErrors: string[] = [];
@@ -61,7 +41,6 @@ it('renders the API reference in Chromium, offline, listing the sign-in route', 
     expect(external).toEqual([]);
     expect(cspErrors.filter((text) => /content security policy/i.test(text))).toEqual([]);
   } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
+    await browser.close();
   }
 });
