@@ -74,6 +74,17 @@ describe('credential routes ignore the cookie cache', () => {
     expect(await response.text()).not.toMatch(/"token"/);
   });
 
+  it('get-session served from the cookie cache carries no set-auth-jwt; from the database it does', async () => {
+    const t = await jwtSignedIn(undefined, cookieCache);
+    // The first answer reads the database (and sets the cache): it carries a JWT.
+    const first = await t.get('/get-session?disableCookieCache=true', { cookie: t.cookie });
+    expect(first.headers.get('set-auth-jwt')).toMatch(/^eyJ/);
+    await revokeFromElsewhere(t, t.cookie, () => t.post('/sign-in/email', user));
+    const cached = await t.get('/get-session', { cookie: t.cookie });
+    expect((await cached.json())?.session).toBeDefined();
+    expect(cached.headers.get('set-auth-jwt')).toBeNull();
+  });
+
   it('POST /refresh-token answers 401 and never calls the provider', async () => {
     const { t, cookie } = await revokedGitHubSession();
     const response = await t.post('/refresh-token', { providerId: 'github' }, { cookie });

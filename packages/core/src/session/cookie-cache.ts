@@ -53,7 +53,19 @@ export function readCookieCache(
   if (!session || !user || session.token !== token || session.expiresAt.getTime() <= now) {
     return null;
   }
-  return { session, user };
+  const cached = { session, user };
+  fromCookieCache.add(cached);
+  return cached;
 }
+
+const fromCookieCache = new WeakSet<object>();
+
+/**
+ * True when `result` (what get-session answered) came from the cookie cache rather than the
+ * database: it may belong to a session revoked up to `cookieCache.maxAge` ago, so nothing that
+ * outlives that window (a JWT) should be minted from it.
+ */
+export const isFromCookieCache = (result: unknown): boolean =>
+  typeof result === 'object' && result !== null && fromCookieCache.has(result);
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;

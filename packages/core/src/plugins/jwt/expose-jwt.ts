@@ -1,5 +1,6 @@
 import { exposeHeader } from '../../api/expose-header.js';
 import type { HookContext } from '../../hooks/endpoint-hooks.js';
+import { isFromCookieCache } from '../../session/cookie-cache.js';
 import type { JwtRuntime } from './runtime.js';
 import { signSessionJWT } from './sign.js';
 
@@ -17,8 +18,9 @@ const isSessionWithUser = (value: unknown): value is Parameters<typeof signSessi
 /**
  * After-hook: when `/get-session` returns a session, sign a JWT for it into `set-auth-jwt` and
  * list that header in `Access-Control-Expose-Headers` (appended, never replacing what other
- * hooks or plugins put there) so browser code on another origin may read it. Without a session
- * nothing is added. A signing failure is logged and leaves the header out rather than failing
+ * hooks or plugins put there) so browser code on another origin may read it. Without a session,
+ * or when the answer came from the cookie cache (possibly a session revoked within
+ * `cookieCache.maxAge`), nothing is added: call `/token`, which always reads the database. A signing failure is logged and leaves the header out rather than failing
  * get-session.
  *
  * @see SPEC §7 ("Responses expose headers set-auth-token and set-auth-jwt")
@@ -26,6 +28,9 @@ const isSessionWithUser = (value: unknown): value is Parameters<typeof signSessi
 export function createJwtHeaderHook(runtime: JwtRuntime) {
   return async (ctx: HookContext, result: unknown): Promise<undefined> => {
     if (ctx.path !== '/get-session' || !isSessionWithUser(result)) return;
+    // A cookie-cached answer may be a session revoked up to `cookieCache.maxAge` ago; a JWT
+    // signed from it would outlive that window. `/token` always reads the database.
+    if (isFromCookieCache(result)) return;
     let token: string;
     try {
       token = await signSessionJWT(runtime, ctx.context, result);
