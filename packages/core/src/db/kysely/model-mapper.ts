@@ -1,6 +1,7 @@
 import type { Row } from '../adapter.js';
 import type { DatabaseSchema, FieldType } from '../schema.js';
 import type { DialectCapabilities } from './dialect.js';
+import { dateFromText } from './stored-date.js';
 
 /** Table, column and type information of one model, computed once. */
 interface ModelMap {
@@ -120,7 +121,7 @@ export class ModelMapper {
       case 'date':
         if (raw instanceof Date) return raw;
         if (typeof raw === 'string' && this.dialect.parseDate) return this.dialect.parseDate(raw);
-        return new Date(raw as string | number);
+        return typeof raw === 'string' ? dateFromText(raw) : new Date(raw as number);
       case 'boolean':
         return typeof raw === 'boolean' ? raw : Boolean(Number(raw));
       case 'number':
