@@ -1,0 +1,40 @@
+import type { CookieAttributes } from '../cookies/cookie-jar.js';
+import type { IdGeneration } from '../db/id-generation.js';
+import type { IpAddressOptions } from '../rate-limit/rate-limit-options.js';
+import type { CorsOptions } from '../security/cors.js';
+
+/** Advanced options. */
+export interface AdvancedOptions {
+  /** Cookie name prefix: cookies are `{prefix}.session_token` etc. Default: `'portcullis'`. */
+  cookiePrefix?: string;
+  /** Forces `Secure` cookies (and the `__Secure-` prefix). Default: true when baseURL is https. */
+  useSecureCookies?: boolean;
+  /** Attributes merged into every cookie Portcullis sets. */
+  defaultCookieAttributes?: CookieAttributes;
+  /** Largest request body accepted, in bytes; larger ones get 413. Default: 1048576 (1 MiB). */
+  maxBodySizeBytes?: number;
+  /**
+   * Stores email-verification, password-reset and delete-account tokens as SHA-256 hashes
+   * (`reset-password:{sha256hex}`); a presented token is hashed before the lookup. Default: false
+   * (Better Auth compatible rows).
+   */
+  hashVerificationTokens?: boolean;
+  /**
+   * How the client IP is read (rate limiting, `session.ipAddress`): from proxy headers only when
+   * `trustedProxies` says the app is behind proxies. See docs/rate-limiting.md.
+   */
+  ipAddress?: IpAddressOptions;
+  /** Database behaviour shared by every adapter. */
+  database?: {
+    /**
+     * How new rows get their `id`: omitted for a random 32-character string, `'uuid'`, a
+     * function `({ model }) => string`, or `false` to let the database make it (still a string).
+     */
+    generateId?: IdGeneration;
+  };
+  /**
+   * CORS for trusted cross-origin frontends: `true` for the defaults or {@link CorsOptions}.
+   * Default: off (no CORS headers; preflights get 404). See docs/integrations.md.
+   */
+  cors?: boolean | CorsOptions;
+}

@@ -1,0 +1,65 @@
+import type { CookieAttributes } from '../cookies/cookie-jar.js';
+import type { PasswordHasher } from '../crypto/password.js';
+import type { DatabaseHooks } from '../hooks/database-hooks.js';
+import type { EndpointHooks } from '../hooks/endpoint-hooks.js';
+import type { PortcullisOptions } from '../options.js';
+import type { PortcullisPlugin } from '../plugins/plugin.js';
+import type {
+  ResolvedIpAddressOptions,
+  ResolvedRateLimitOptions,
+} from '../rate-limit/rate-limit-options.js';
+import type { ResolvedCorsOptions } from '../security/cors.js';
+import type { AdditionalField } from '../user/additional-fields.js';
+import type { EmailAndPasswordOptions } from './email-and-password-options.js';
+import type { SessionOptions } from './session-options.js';
+import type { EmailVerificationOptions, UserOptions } from './user-options.js';
+
+/** Options with every default applied; built once by `resolveOptions`. */
+export interface ResolvedOptions {
+  appName: string;
+  baseURL: string;
+  /** The origin of `baseURL`, e.g. `https://app.example`. */
+  origin: string;
+  basePath: string;
+  secret: string;
+  trustedOrigins: string[];
+  emailAndPassword: Required<Omit<EmailAndPasswordOptions, 'password' | 'sendResetPassword'>> &
+    Pick<EmailAndPasswordOptions, 'sendResetPassword'> & { password: PasswordHasher };
+  emailVerification: Required<Omit<EmailVerificationOptions, 'sendVerificationEmail'>> &
+    Pick<EmailVerificationOptions, 'sendVerificationEmail'>;
+  user: {
+    additionalFields: Record<string, AdditionalField>;
+    changeEmail: NonNullable<UserOptions['changeEmail']>;
+    deleteUser: NonNullable<UserOptions['deleteUser']> & { deleteTokenExpiresIn: number };
+  };
+  session: Required<Omit<SessionOptions, 'cookieCache' | 'absoluteExpiresIn'>> & {
+    cookieCache: { enabled: boolean; maxAge: number };
+    absoluteExpiresIn: number | undefined;
+  };
+  hooks: EndpointHooks;
+  databaseHooks: DatabaseHooks;
+  cookies: { prefix: string; secure: boolean; attributes: CookieAttributes };
+  maxBodySizeBytes: number;
+  /** `advanced.hashVerificationTokens`. */
+  hashVerificationTokens: boolean;
+  /** The audit-event handler, if any. */
+  onEvent: PortcullisOptions['onEvent'];
+  /** `rateLimit` with defaults applied; windows in seconds. */
+  rateLimit: ResolvedRateLimitOptions;
+  /** `advanced.ipAddress` with defaults applied. */
+  ipAddress: ResolvedIpAddressOptions;
+  /** `advanced.cors` with defaults applied; undefined when CORS is off. */
+  cors: ResolvedCorsOptions | undefined;
+  /** `openAPI` with defaults applied. */
+  openAPI: { enabled: boolean; path: string };
+  plugins: PortcullisPlugin[];
+  account: {
+    accountLinking: {
+      enabled: boolean;
+      trustedProviders: string[];
+      allowDifferentEmails: boolean;
+      requireLocalEmailVerified: boolean;
+    };
+    encryptOAuthTokens: boolean;
+  };
+}
