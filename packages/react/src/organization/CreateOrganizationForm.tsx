@@ -12,9 +12,10 @@ import { cacheOf, useOrganizationClient } from './use-organization-query.js';
 /**
  * The visible text of {@link CreateOrganizationForm}. Defaults: name `'Organization name'`,
  * slug `'Slug'`, slugHint `'Used in links: lowercase letters, digits and dashes.'`, submit
- * `'Create organization'`.
+ * `'Create organization'`, form (the form's accessible name) `'Create an organization'`.
  */
 export interface CreateOrganizationFormLabels {
+  form: string;
   name: string;
   slug: string;
   slugHint: string;
@@ -34,6 +35,7 @@ export interface CreateOrganizationFormProps {
 }
 
 const DEFAULT_LABELS: CreateOrganizationFormLabels = {
+  form: 'Create an organization',
   name: 'Organization name',
   slug: 'Slug',
   slugHint: 'Used in links: lowercase letters, digits and dashes.',
@@ -122,6 +124,7 @@ export function CreateOrganizationForm(props: CreateOrganizationFormProps) {
   return (
     <form
       ref={formRef}
+      aria-label={text.form}
       className={joinClassNames('portcullis-form', className)}
       onSubmit={(event) => void onSubmit(event)}
       noValidate

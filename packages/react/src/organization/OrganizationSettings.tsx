@@ -1,7 +1,7 @@
 'use client';
 
 import type { FullOrganization } from '@portcullis/core/client';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { FormStatus } from '../forms/FormStatus.js';
@@ -100,6 +100,23 @@ function SettingsOf({ organization, onDeleted, className, text }: SettingsOfProp
   const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { busy, failure, run } = useAction();
+  // Keyboard and screen-reader users keep their place: opening the confirmation focuses its
+  // least destructive control (Cancel); cancelling returns focus to "Delete organization".
+  const openerRef = useRef<HTMLButtonElement | null>(null);
+  const cancelRef = useRef<HTMLButtonElement | null>(null);
+  const refocusOpener = useRef(false);
+  const warningId = useId();
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+    else if (refocusOpener.current) {
+      refocusOpener.current = false;
+      openerRef.current?.focus();
+    }
+  }, [confirming]);
+  const cancelDelete = () => {
+    refocusOpener.current = true;
+    setConfirming(false);
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -177,8 +194,8 @@ function SettingsOf({ organization, onDeleted, className, text }: SettingsOfProp
       {canDelete.allowed ? (
         <div className="portcullis-delete-account">
           {confirming ? (
-            <div className="portcullis-confirm">
-              <p className="portcullis-warning">
+            <fieldset className="portcullis-confirm" aria-labelledby={warningId}>
+              <p className="portcullis-warning" id={warningId}>
                 {text.confirmDelete.replace('{name}', organization.name)}
               </p>
               <FormAlert message={failure} />
@@ -193,17 +210,19 @@ function SettingsOf({ organization, onDeleted, className, text }: SettingsOfProp
                   {text.confirm}
                 </button>
                 <button
+                  ref={cancelRef}
                   type="button"
                   className="portcullis-button portcullis-button--secondary"
                   disabled={busy !== null}
-                  onClick={() => setConfirming(false)}
+                  onClick={cancelDelete}
                 >
                   {text.cancel}
                 </button>
               </div>
-            </div>
+            </fieldset>
           ) : (
             <button
+              ref={openerRef}
               type="button"
               className="portcullis-button portcullis-button--danger"
               onClick={() => setConfirming(true)}

@@ -82,6 +82,7 @@ describe('CreateOrganizationForm and OrganizationSwitcher', () => {
         </>
       );
     }, withOrganizations());
+    expect(screen.getByRole('form', { name: 'Create an organization' })).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Organization name' }), 'Acme');
     const slug = screen.getByRole('textbox', { name: 'Slug' });
     expect(slug).toHaveProperty('value', 'acme');
@@ -125,8 +126,15 @@ describe('OrganizationSettings', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect((await screen.findByRole('status')).textContent).toBe('Organization updated.');
 
+    // The confirmation takes focus (on Cancel, the safe choice) and gives it back on cancel.
     await user.click(screen.getByRole('button', { name: 'Delete organization' }));
-    expect(screen.getByText(/Delete Acme Corp\?/)).toBeTruthy();
+    expect(screen.getByRole('group', { name: /Delete Acme Corp\?/ })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Delete organization' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete organization' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No organization is active.')).toBeTruthy();
   });
