@@ -1,6 +1,6 @@
 /**
  * Better Auth on `node:http` via its `toNodeHandler`: a better-sqlite3 file with the same pragmas
- * Portcullis applies to its own (WAL, synchronous = NORMAL, busy_timeout) or the same pg pool as
+ * Portcullis applies to its own (WAL, synchronous = NORMAL, busy_timeout, mmap_size) or the same pg pool as
  * Portcullis's server, its default scrypt hasher, rate limiting and telemetry off, optional
  * cookie cache. Tables come from its own `getMigrations`.
  */
@@ -21,6 +21,7 @@ async function openSqlite(file: string) {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('mmap_size = 134217728');
   return sqlite;
 }
 
