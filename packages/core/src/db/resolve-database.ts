@@ -169,7 +169,7 @@ function fromKysely(
   });
 }
 
-/** `mmap_size` of the SQLite files Portcullis opens itself: 128 MiB, as Rails 8 defaults to. */
+/** `mmap_size` of the SQLite files Portcullis opens itself: 128 MiB. */
 const SQLITE_MMAP_BYTES = 128 * 1024 * 1024;
 
 function openSqlite(path: string, schema: DatabaseSchema, settings: AdapterSettings) {
