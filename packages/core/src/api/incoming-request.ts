@@ -26,3 +26,19 @@ export const fromWebRequest = (request: Request): IncomingRequest => ({
  * {@link PlainResponse} instead of a `Response`. Found on `auth.handler` under this symbol.
  */
 export const PLAIN_HANDLER: unique symbol = Symbol.for('portcullis.plainHandler');
+
+/**
+ * The path and the query (without `?`) of an absolute URL, read without parsing the whole URL:
+ * the path starts at the first `/` after the scheme's `//`; a fragment is dropped. Null when the
+ * text is not an absolute URL with a path.
+ */
+export function splitURL(url: string): { pathname: string; search: string } | null {
+  const authority = url.indexOf('//');
+  const pathStart = authority < 0 ? -1 : url.indexOf('/', authority + 2);
+  if (pathStart < 0) return null;
+  const hash = url.indexOf('#', pathStart);
+  const end = hash < 0 ? url.length : hash;
+  const query = url.indexOf('?', pathStart);
+  if (query < 0 || query > end) return { pathname: url.slice(pathStart, end), search: '' };
+  return { pathname: url.slice(pathStart, query), search: url.slice(query + 1, end) };
+}

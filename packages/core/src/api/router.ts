@@ -6,7 +6,12 @@ import { createCors } from '../security/cors.js';
 import { applySecurityHeaders, notFound } from '../security/response-headers.js';
 import { withSecretScope } from '../utils/redact.js';
 import type { Endpoint } from './endpoint.js';
-import { fromWebRequest, type IncomingRequest, PLAIN_HANDLER } from './incoming-request.js';
+import {
+  fromWebRequest,
+  type IncomingRequest,
+  PLAIN_HANDLER,
+  splitURL,
+} from './incoming-request.js';
 import { type PlainResponse, toWebResponse } from './plain-response.js';
 import { readBody } from './read-body.js';
 import { type EndpointOutcome, isRaw, isRedirect, runEndpoint } from './run-endpoint.js';
@@ -50,17 +55,10 @@ export function createHandler(endpoints: Record<string, Endpoint>, context: Auth
   return Object.assign(handler, { [PLAIN_HANDLER]: plain });
 
   async function handle(incoming: IncomingRequest): Promise<PlainResponse> {
-    const { method, url } = incoming;
-    // The path and query, without parsing the whole URL: it is absolute, so the path starts at
-    // the first '/' after the scheme's '//'.
-    const pathStart = url.indexOf('/', url.indexOf('//') + 2);
-    if (url.indexOf('//') < 0 || pathStart < 0) return notFound();
-    const queryStart = url.indexOf('?', pathStart);
-    const hashStart = url.indexOf('#', pathStart);
-    const pathEnd = queryStart >= 0 ? queryStart : hashStart >= 0 ? hashStart : url.length;
-    const pathname = url.slice(pathStart, pathEnd);
-    const search =
-      queryStart >= 0 ? url.slice(queryStart + 1, hashStart >= 0 ? hashStart : url.length) : '';
+    const { method } = incoming;
+    const target = splitURL(incoming.url);
+    if (!target) return notFound();
+    const { pathname, search } = target;
 
     const preflight = cors?.preflight(incoming, pathname);
     if (preflight) return preflight;

@@ -3,7 +3,7 @@ import type { AuthContext } from '../context.js';
 import { type CookieAttributes, parseCookies, serializeCookie } from '../cookies/cookie-jar.js';
 import { signCookieValue, verifyCookieValue } from '../cookies/signed-cookie.js';
 import { validationError } from '../errors/api-error.js';
-import { assertTrustedOrigin } from '../security/origin-check.js';
+import { assertTrustedOrigin, isUnsafeMethod } from '../security/origin-check.js';
 import { readPluginToken } from '../session/session-token.js';
 import { rememberRequestSecrets } from '../utils/redact.js';
 import type { Endpoint, EndpointContext, RawResult, RedirectResult } from './endpoint.js';
@@ -102,8 +102,14 @@ export async function runEndpoint(
   };
   // Cookie-authenticated HTTP writes must come from a trusted origin (CSRF). A request that a
   // plugin's credential (bearer) claims is authenticated by that alone, never by its cookies;
-  // an endpoint declared `skipOriginCheck` does not act on cookies for a POST.
-  if (input.http && !endpoint.config.skipOriginCheck && readPluginToken(ctx) === undefined) {
+  // an endpoint declared `skipOriginCheck` does not act on cookies for a POST. Safe methods
+  // (GET, the hot path) skip it before any plugin credential is read.
+  if (
+    input.http &&
+    isUnsafeMethod(input.http.method) &&
+    !endpoint.config.skipOriginCheck &&
+    readPluginToken(ctx) === undefined
+  ) {
     assertTrustedOrigin(input.http, context.trustedOrigins);
   }
   for (const before of context.hooks.before) {

@@ -3,6 +3,9 @@ import { type OriginMatcher, originOf } from './trusted-origins.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** True for the methods that change state (RFC 9110 §9.2.1: not safe), which the check covers. */
+export const isUnsafeMethod = (method: string): boolean => UNSAFE_METHODS.has(method);
+
 /**
  * Cross-site request forgery defence for cookie-authenticated writes: a POST (or other unsafe
  * method) that carries cookies must name a trusted origin in `Origin`, or failing that in
@@ -16,7 +19,7 @@ export function assertTrustedOrigin(
   request: Pick<Request, 'method' | 'headers'>,
   origins: OriginMatcher,
 ): void {
-  if (!UNSAFE_METHODS.has(request.method)) return;
+  if (!isUnsafeMethod(request.method)) return;
   const { headers } = request;
   if (!headers.has('cookie')) return;
 

@@ -61,15 +61,11 @@ export function createSessionStore(
 
     /** The session with this token and its user, or null. Does not check expiry. */
     async findSession(token: string): Promise<SessionWithUser | null> {
-      if (!cache) {
-        const found = await findInDatabase(token);
-        return found && { ...found, session: presented(found.session, token) };
-      }
-      const cached = await cache.get(stored(token));
-      if (cached) return { ...cached, session: presented(cached.session, token) };
-      const found = await findInDatabase(token);
+      // No await at all for the cache when there is none (the get-session hot path).
+      const cached = cache && (await cache.get(stored(token)));
+      const found = cached || (await findInDatabase(token));
       if (!found) return null;
-      await cache.set(found);
+      if (cache && !cached) await cache.set(found);
       return { ...found, session: presented(found.session, token) };
     },
 
