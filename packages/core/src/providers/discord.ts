@@ -1,5 +1,4 @@
-import { createAuthorizationURL, resolveScopes } from '../oauth/authorization-url.js';
-import { requestTokens } from '../oauth/token-request.js';
+import { authorizationCodeFlow } from '../oauth/authorization-code-flow.js';
 import { fetchUserInfo } from '../oauth/user-info.js';
 import type { OAuthProvider, ProviderOptions } from './types.js';
 
@@ -38,37 +37,17 @@ export interface DiscordProfile {
  * @see https://discord.com/developers/docs/topics/oauth2
  */
 export function discord(options: ProviderOptions<DiscordProfile>): OAuthProvider<DiscordProfile> {
-  const tokenRequest = (params: Record<string, string>) =>
-    requestTokens({
-      endpoint: TOKEN_ENDPOINT,
-      clientId: options.clientId,
-      clientSecret: options.clientSecret,
-      authentication: 'client_secret_basic',
-      params,
-    });
   return {
     id: 'discord',
     name: 'Discord',
     options,
-    createAuthorizationURL: ({ state, codeVerifier, redirectURI, scopes }) =>
-      createAuthorizationURL({
-        endpoint: AUTHORIZATION_ENDPOINT,
-        clientId: options.clientId,
-        redirectURI,
-        state,
-        codeVerifier,
-        scopes: resolveScopes(['identify', 'email'], options, scopes),
-        params: { prompt: options.prompt },
-      }),
-    validateAuthorizationCode: ({ code, codeVerifier, redirectURI }) =>
-      tokenRequest({
-        grant_type: 'authorization_code',
-        code,
-        code_verifier: codeVerifier,
-        redirect_uri: redirectURI,
-      }),
-    refreshAccessToken: (refreshToken) =>
-      tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    ...authorizationCodeFlow(options, {
+      authorizationEndpoint: AUTHORIZATION_ENDPOINT,
+      tokenEndpoint: TOKEN_ENDPOINT,
+      defaultScopes: ['identify', 'email'],
+      authentication: 'client_secret_basic',
+      params: () => ({ prompt: options.prompt }),
+    }),
     async getUserInfo(tokens) {
       const profile = await fetchUserInfo<DiscordProfile>(USER_ENDPOINT, tokens.accessToken);
       const extension = profile.avatar?.startsWith('a_') ? 'gif' : 'png';

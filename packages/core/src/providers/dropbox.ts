@@ -1,5 +1,4 @@
-import { createAuthorizationURL, resolveScopes } from '../oauth/authorization-url.js';
-import { requestTokens } from '../oauth/token-request.js';
+import { authorizationCodeFlow } from '../oauth/authorization-code-flow.js';
 import { fetchUserInfo } from '../oauth/user-info.js';
 import type { OAuthProvider, ProviderOptions } from './types.js';
 
@@ -37,42 +36,22 @@ export interface DropboxOptions extends ProviderOptions<DropboxProfile> {
  * @see https://developers.dropbox.com/oauth-guide
  */
 export function dropbox(options: DropboxOptions): OAuthProvider<DropboxProfile> {
-  const tokenRequest = (params: Record<string, string>) =>
-    requestTokens({
-      endpoint: TOKEN_ENDPOINT,
-      clientId: options.clientId,
-      clientSecret: options.clientSecret,
-      params,
-    });
   return {
     id: 'dropbox',
     name: 'Dropbox',
     options,
-    createAuthorizationURL: ({ state, codeVerifier, redirectURI, scopes }) =>
-      createAuthorizationURL({
-        endpoint: AUTHORIZATION_ENDPOINT,
-        clientId: options.clientId,
-        redirectURI,
-        state,
-        codeVerifier,
-        scopes: resolveScopes(['account_info.read'], options, scopes),
-        params: {
-          // Access tokens are short-lived; refresh tokens come only with `offline`.
-          // https://dropbox.tech/developers/using-oauth-2-0-with-offline-access
-          token_access_type: options.accessType ?? 'offline',
-          force_reapprove: options.prompt === 'consent' ? 'true' : undefined,
-          force_reauthentication: options.prompt === 'login' ? 'true' : undefined,
-        },
+    ...authorizationCodeFlow(options, {
+      authorizationEndpoint: AUTHORIZATION_ENDPOINT,
+      tokenEndpoint: TOKEN_ENDPOINT,
+      defaultScopes: ['account_info.read'],
+      params: () => ({
+        // Access tokens are short-lived; refresh tokens come only with `offline`.
+        // https://dropbox.tech/developers/using-oauth-2-0-with-offline-access
+        token_access_type: options.accessType ?? 'offline',
+        force_reapprove: options.prompt === 'consent' ? 'true' : undefined,
+        force_reauthentication: options.prompt === 'login' ? 'true' : undefined,
       }),
-    validateAuthorizationCode: ({ code, codeVerifier, redirectURI }) =>
-      tokenRequest({
-        grant_type: 'authorization_code',
-        code,
-        code_verifier: codeVerifier,
-        redirect_uri: redirectURI,
-      }),
-    refreshAccessToken: (refreshToken) =>
-      tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    }),
     async getUserInfo(tokens) {
       const profile = await fetchUserInfo<DropboxProfile>(
         USER_ENDPOINT,

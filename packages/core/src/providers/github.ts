@@ -1,5 +1,4 @@
-import { createAuthorizationURL, resolveScopes } from '../oauth/authorization-url.js';
-import { requestTokens } from '../oauth/token-request.js';
+import { authorizationCodeFlow } from '../oauth/authorization-code-flow.js';
 import { fetchUserInfo } from '../oauth/user-info.js';
 import type { OAuthProvider, ProviderOptions } from './types.js';
 
@@ -35,35 +34,12 @@ export function github(options: ProviderOptions<GitHubProfile>): OAuthProvider<G
     id: 'github',
     name: 'GitHub',
     options,
-    createAuthorizationURL: ({ state, codeVerifier, redirectURI, scopes, loginHint }) =>
-      createAuthorizationURL({
-        endpoint: AUTHORIZATION_ENDPOINT,
-        clientId: options.clientId,
-        redirectURI,
-        state,
-        codeVerifier,
-        scopes: resolveScopes(['read:user', 'user:email'], options, scopes),
-        params: { login: loginHint, prompt: options.prompt },
-      }),
-    validateAuthorizationCode: ({ code, codeVerifier, redirectURI }) =>
-      requestTokens({
-        endpoint: TOKEN_ENDPOINT,
-        clientId: options.clientId,
-        clientSecret: options.clientSecret,
-        params: {
-          grant_type: 'authorization_code',
-          code,
-          code_verifier: codeVerifier,
-          redirect_uri: redirectURI,
-        },
-      }),
-    refreshAccessToken: (refreshToken) =>
-      requestTokens({
-        endpoint: TOKEN_ENDPOINT,
-        clientId: options.clientId,
-        clientSecret: options.clientSecret,
-        params: { grant_type: 'refresh_token', refresh_token: refreshToken },
-      }),
+    ...authorizationCodeFlow(options, {
+      authorizationEndpoint: AUTHORIZATION_ENDPOINT,
+      tokenEndpoint: TOKEN_ENDPOINT,
+      defaultScopes: ['read:user', 'user:email'],
+      params: ({ loginHint }) => ({ login: loginHint, prompt: options.prompt }),
+    }),
     async getUserInfo(tokens) {
       // GitHub's API refuses requests without a User-Agent.
       const headers = { 'user-agent': 'portcullis' };

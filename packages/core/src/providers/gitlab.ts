@@ -1,5 +1,4 @@
-import { createAuthorizationURL, resolveScopes } from '../oauth/authorization-url.js';
-import { requestTokens } from '../oauth/token-request.js';
+import { authorizationCodeFlow } from '../oauth/authorization-code-flow.js';
 import { fetchUserInfo } from '../oauth/user-info.js';
 import type { OAuthProvider, ProviderOptions } from './types.js';
 
@@ -46,36 +45,16 @@ export interface GitLabOptions extends ProviderOptions<GitLabProfile> {
  */
 export function gitlab(options: GitLabOptions): OAuthProvider<GitLabProfile> {
   const issuer = (options.issuer ?? DEFAULT_ISSUER).replace(/\/+$/, '');
-  const tokenRequest = (params: Record<string, string>) =>
-    requestTokens({
-      endpoint: `${issuer}${TOKEN_PATH}`,
-      clientId: options.clientId,
-      clientSecret: options.clientSecret,
-      params,
-    });
   return {
     id: 'gitlab',
     name: 'GitLab',
     options,
-    createAuthorizationURL: ({ state, codeVerifier, redirectURI, scopes }) =>
-      createAuthorizationURL({
-        endpoint: `${issuer}${AUTHORIZATION_PATH}`,
-        clientId: options.clientId,
-        redirectURI,
-        state,
-        codeVerifier,
-        scopes: resolveScopes(['read_user'], options, scopes),
-        params: { prompt: options.prompt },
-      }),
-    validateAuthorizationCode: ({ code, codeVerifier, redirectURI }) =>
-      tokenRequest({
-        grant_type: 'authorization_code',
-        code,
-        code_verifier: codeVerifier,
-        redirect_uri: redirectURI,
-      }),
-    refreshAccessToken: (refreshToken) =>
-      tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    ...authorizationCodeFlow(options, {
+      authorizationEndpoint: `${issuer}${AUTHORIZATION_PATH}`,
+      tokenEndpoint: `${issuer}${TOKEN_PATH}`,
+      defaultScopes: ['read_user'],
+      params: () => ({ prompt: options.prompt }),
+    }),
     async getUserInfo(tokens) {
       const profile = await fetchUserInfo<GitLabProfile>(
         `${issuer}${USER_PATH}`,

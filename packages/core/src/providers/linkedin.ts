@@ -1,6 +1,5 @@
-import { createAuthorizationURL, resolveScopes } from '../oauth/authorization-url.js';
+import { authorizationCodeFlow } from '../oauth/authorization-code-flow.js';
 import { verifyIdToken } from '../oauth/id-token.js';
-import { requestTokens } from '../oauth/token-request.js';
 import { fetchUserInfo } from '../oauth/user-info.js';
 import type { OAuthProvider, ProviderOptions } from './types.js';
 
@@ -43,30 +42,17 @@ export interface LinkedInProfile {
 export function linkedin(
   options: ProviderOptions<LinkedInProfile>,
 ): OAuthProvider<LinkedInProfile> {
-  const tokenRequest = (params: Record<string, string>) =>
-    requestTokens({
-      endpoint: TOKEN_ENDPOINT,
-      clientId: options.clientId,
-      clientSecret: options.clientSecret,
-      params,
-    });
   return {
     id: 'linkedin',
     name: 'LinkedIn',
     options,
-    createAuthorizationURL: ({ state, redirectURI, scopes }) =>
-      createAuthorizationURL({
-        endpoint: AUTHORIZATION_ENDPOINT,
-        clientId: options.clientId,
-        redirectURI,
-        state,
-        scopes: resolveScopes(['openid', 'profile', 'email'], options, scopes),
-        params: { prompt: options.prompt },
-      }),
-    validateAuthorizationCode: ({ code, redirectURI }) =>
-      tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: redirectURI }),
-    refreshAccessToken: (refreshToken) =>
-      tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    ...authorizationCodeFlow(options, {
+      authorizationEndpoint: AUTHORIZATION_ENDPOINT,
+      tokenEndpoint: TOKEN_ENDPOINT,
+      defaultScopes: ['openid', 'profile', 'email'],
+      pkce: false,
+      params: () => ({ prompt: options.prompt }),
+    }),
     async verifyIdToken(idToken, nonce) {
       const claims = await verifyIdToken(idToken, {
         jwksURL: JWKS_ENDPOINT,

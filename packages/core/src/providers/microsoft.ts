@@ -1,8 +1,7 @@
 import { decodeJwt } from 'jose';
-import { createAuthorizationURL, resolveScopes } from '../oauth/authorization-url.js';
+import { authorizationCodeFlow } from '../oauth/authorization-code-flow.js';
 import { fetchWithTimeout } from '../oauth/fetch-with-timeout.js';
 import { verifyIdToken } from '../oauth/id-token.js';
-import { requestTokens } from '../oauth/token-request.js';
 import type { OAuthProvider, ProviderOptions } from './types.js';
 
 // Every endpoint sits under the tenant: `common`, `organizations`, `consumers` or one tenant.
@@ -65,13 +64,6 @@ export interface MicrosoftOptions extends ProviderOptions<MicrosoftProfile> {
 export function microsoft(options: MicrosoftOptions): OAuthProvider<MicrosoftProfile> {
   const tenant = options.tenantId ?? 'common';
   const base = `${AUTHORITY}/${tenant}`;
-  const tokenRequest = (params: Record<string, string>) =>
-    requestTokens({
-      endpoint: `${base}/oauth2/v2.0/token`,
-      clientId: options.clientId,
-      clientSecret: options.clientSecret,
-      params,
-    });
   let discovered: Promise<string | null> | undefined;
   /**
    * The issuer an ID token must carry. A multi-tenant authority's metadata names it
@@ -102,29 +94,12 @@ export function microsoft(options: MicrosoftOptions): OAuthProvider<MicrosoftPro
     id: 'microsoft',
     name: 'Microsoft',
     options,
-    createAuthorizationURL: ({ state, codeVerifier, redirectURI, scopes, loginHint }) =>
-      createAuthorizationURL({
-        endpoint: `${base}/oauth2/v2.0/authorize`,
-        clientId: options.clientId,
-        redirectURI,
-        state,
-        codeVerifier,
-        scopes: resolveScopes(
-          ['openid', 'profile', 'email', 'offline_access', 'User.Read'],
-          options,
-          scopes,
-        ),
-        params: { prompt: options.prompt, login_hint: loginHint },
-      }),
-    validateAuthorizationCode: ({ code, codeVerifier, redirectURI }) =>
-      tokenRequest({
-        grant_type: 'authorization_code',
-        code,
-        code_verifier: codeVerifier,
-        redirect_uri: redirectURI,
-      }),
-    refreshAccessToken: (refreshToken) =>
-      tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    ...authorizationCodeFlow(options, {
+      authorizationEndpoint: `${base}/oauth2/v2.0/authorize`,
+      tokenEndpoint: `${base}/oauth2/v2.0/token`,
+      defaultScopes: ['openid', 'profile', 'email', 'offline_access', 'User.Read'],
+      params: ({ loginHint }) => ({ prompt: options.prompt, login_hint: loginHint }),
+    }),
     async verifyIdToken(idToken, nonce) {
       const issuer = await expectedIssuer(idToken);
       if (!issuer) return false;

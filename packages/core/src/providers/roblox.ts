@@ -1,6 +1,5 @@
-import { createAuthorizationURL, resolveScopes } from '../oauth/authorization-url.js';
+import { authorizationCodeFlow } from '../oauth/authorization-code-flow.js';
 import { verifyIdToken } from '../oauth/id-token.js';
-import { requestTokens } from '../oauth/token-request.js';
 import { fetchUserInfo } from '../oauth/user-info.js';
 import type { OAuthProvider, ProviderOptions } from './types.js';
 
@@ -43,36 +42,16 @@ export interface RobloxProfile {
  * @see https://create.roblox.com/docs/cloud/reference/oauth2
  */
 export function roblox(options: ProviderOptions<RobloxProfile>): OAuthProvider<RobloxProfile> {
-  const tokenRequest = (params: Record<string, string>) =>
-    requestTokens({
-      endpoint: TOKEN_ENDPOINT,
-      clientId: options.clientId,
-      clientSecret: options.clientSecret,
-      params,
-    });
   return {
     id: 'roblox',
     name: 'Roblox',
     options,
-    createAuthorizationURL: ({ state, codeVerifier, redirectURI, scopes }) =>
-      createAuthorizationURL({
-        endpoint: AUTHORIZATION_ENDPOINT,
-        clientId: options.clientId,
-        redirectURI,
-        state,
-        codeVerifier,
-        scopes: resolveScopes(['openid', 'profile'], options, scopes),
-        params: { prompt: options.prompt },
-      }),
-    validateAuthorizationCode: ({ code, codeVerifier, redirectURI }) =>
-      tokenRequest({
-        grant_type: 'authorization_code',
-        code,
-        code_verifier: codeVerifier,
-        redirect_uri: redirectURI,
-      }),
-    refreshAccessToken: (refreshToken) =>
-      tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    ...authorizationCodeFlow(options, {
+      authorizationEndpoint: AUTHORIZATION_ENDPOINT,
+      tokenEndpoint: TOKEN_ENDPOINT,
+      defaultScopes: ['openid', 'profile'],
+      params: () => ({ prompt: options.prompt }),
+    }),
     async verifyIdToken(idToken, nonce) {
       const claims = await verifyIdToken(idToken, {
         jwksURL: JWKS_ENDPOINT,

@@ -1,5 +1,4 @@
-import { createAuthorizationURL, resolveScopes } from '../oauth/authorization-url.js';
-import { requestTokens } from '../oauth/token-request.js';
+import { authorizationCodeFlow } from '../oauth/authorization-code-flow.js';
 import { fetchUserInfo } from '../oauth/user-info.js';
 import type { OAuthProvider, ProviderOptions } from './types.js';
 
@@ -29,39 +28,19 @@ export interface SpotifyProfile {
  * @see https://developer.spotify.com/documentation/web-api/reference/get-current-users-profile
  */
 export function spotify(options: ProviderOptions<SpotifyProfile>): OAuthProvider<SpotifyProfile> {
-  const tokenRequest = (params: Record<string, string>) =>
-    requestTokens({
-      endpoint: TOKEN_ENDPOINT,
-      clientId: options.clientId,
-      clientSecret: options.clientSecret,
-      authentication: 'client_secret_basic',
-      params,
-    });
   return {
     id: 'spotify',
     name: 'Spotify',
     options,
-    createAuthorizationURL: ({ state, codeVerifier, redirectURI, scopes }) =>
-      createAuthorizationURL({
-        endpoint: AUTHORIZATION_ENDPOINT,
-        clientId: options.clientId,
-        redirectURI,
-        state,
-        codeVerifier,
-        scopes: resolveScopes(['user-read-email'], options, scopes),
-        params: { show_dialog: options.prompt ? 'true' : undefined },
-      }),
-    validateAuthorizationCode: ({ code, codeVerifier, redirectURI }) =>
-      tokenRequest({
-        grant_type: 'authorization_code',
-        code,
-        code_verifier: codeVerifier,
-        redirect_uri: redirectURI,
-      }),
-    // The answer may omit refresh_token: the old one then stays valid.
+    // A refresh answer may omit refresh_token: the old one then stays valid.
     // https://developer.spotify.com/documentation/web-api/tutorials/refreshing-tokens
-    refreshAccessToken: (refreshToken) =>
-      tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    ...authorizationCodeFlow(options, {
+      authorizationEndpoint: AUTHORIZATION_ENDPOINT,
+      tokenEndpoint: TOKEN_ENDPOINT,
+      defaultScopes: ['user-read-email'],
+      authentication: 'client_secret_basic',
+      params: () => ({ show_dialog: options.prompt ? 'true' : undefined }),
+    }),
     async getUserInfo(tokens) {
       const profile = await fetchUserInfo<SpotifyProfile>(USER_ENDPOINT, tokens.accessToken);
       return {

@@ -1,7 +1,6 @@
 import { decodeJwt } from 'jose';
-import { createAuthorizationURL, resolveScopes } from '../oauth/authorization-url.js';
+import { authorizationCodeFlow } from '../oauth/authorization-code-flow.js';
 import { verifyIdToken } from '../oauth/id-token.js';
-import { requestTokens } from '../oauth/token-request.js';
 import { fetchUserInfo } from '../oauth/user-info.js';
 import type { OAuthProvider, ProviderOptions } from './types.js';
 
@@ -49,34 +48,21 @@ export interface TwitchOptions extends ProviderOptions<TwitchProfile> {
  */
 export function twitch(options: TwitchOptions): OAuthProvider<TwitchProfile> {
   const claims = Object.fromEntries((options.claims ?? DEFAULT_CLAIMS).map((c) => [c, null]));
-  const tokenRequest = (params: Record<string, string>) =>
-    requestTokens({
-      endpoint: TOKEN_ENDPOINT,
-      clientId: options.clientId,
-      clientSecret: options.clientSecret,
-      params,
-    });
   return {
     id: 'twitch',
     name: 'Twitch',
     options,
-    createAuthorizationURL: ({ state, redirectURI, scopes }) =>
-      createAuthorizationURL({
-        endpoint: AUTHORIZATION_ENDPOINT,
-        clientId: options.clientId,
-        redirectURI,
-        state,
-        scopes: resolveScopes(['openid', 'user:read:email'], options, scopes),
-        params: {
-          claims: JSON.stringify({ id_token: claims, userinfo: claims }),
-          force_verify:
-            options.prompt === 'consent' || options.prompt === 'login' ? 'true' : undefined,
-        },
+    ...authorizationCodeFlow(options, {
+      authorizationEndpoint: AUTHORIZATION_ENDPOINT,
+      tokenEndpoint: TOKEN_ENDPOINT,
+      defaultScopes: ['openid', 'user:read:email'],
+      pkce: false,
+      params: () => ({
+        claims: JSON.stringify({ id_token: claims, userinfo: claims }),
+        force_verify:
+          options.prompt === 'consent' || options.prompt === 'login' ? 'true' : undefined,
       }),
-    validateAuthorizationCode: ({ code, redirectURI }) =>
-      tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: redirectURI }),
-    refreshAccessToken: (refreshToken) =>
-      tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    }),
     async verifyIdToken(idToken, nonce) {
       const verified = await verifyIdToken(idToken, {
         jwksURL: JWKS_ENDPOINT,

@@ -1,5 +1,5 @@
-import { createAuthorizationURL, resolveScopes } from '../oauth/authorization-url.js';
-import { requestTokens } from '../oauth/token-request.js';
+import { authorizationCodeFlow } from '../oauth/authorization-code-flow.js';
+import { resolveScopes } from '../oauth/authorization-url.js';
 import { fetchUserInfo } from '../oauth/user-info.js';
 import type { OAuthProvider, ProviderOptions } from './types.js';
 
@@ -37,36 +37,16 @@ export interface TwitterProfile {
  * @see https://docs.x.com/fundamentals/authentication/oauth-2-0/authorization-code
  */
 export function twitter(options: ProviderOptions<TwitterProfile>): OAuthProvider<TwitterProfile> {
-  const tokenRequest = (params: Record<string, string>) =>
-    requestTokens({
-      endpoint: TOKEN_ENDPOINT,
-      clientId: options.clientId,
-      clientSecret: options.clientSecret,
-      authentication: 'client_secret_basic',
-      params,
-    });
   return {
     id: 'twitter',
     name: 'X',
     options,
-    createAuthorizationURL: ({ state, codeVerifier, redirectURI, scopes }) =>
-      createAuthorizationURL({
-        endpoint: AUTHORIZATION_ENDPOINT,
-        clientId: options.clientId,
-        redirectURI,
-        state,
-        codeVerifier,
-        scopes: resolveScopes(DEFAULT_SCOPES, options, scopes),
-      }),
-    validateAuthorizationCode: ({ code, codeVerifier, redirectURI }) =>
-      tokenRequest({
-        grant_type: 'authorization_code',
-        code,
-        code_verifier: codeVerifier,
-        redirect_uri: redirectURI,
-      }),
-    refreshAccessToken: (refreshToken) =>
-      tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    ...authorizationCodeFlow(options, {
+      authorizationEndpoint: AUTHORIZATION_ENDPOINT,
+      tokenEndpoint: TOKEN_ENDPOINT,
+      defaultScopes: DEFAULT_SCOPES,
+      authentication: 'client_secret_basic',
+    }),
     async getUserInfo(tokens) {
       // Asking for `confirmed_email` without the `users.email` scope fails the whole request.
       const granted = tokens.scopes.length ? tokens.scopes : resolveScopes(DEFAULT_SCOPES, options);
