@@ -48,7 +48,8 @@ export function createHandler(endpoints: Record<string, Endpoint>, context: Auth
   const plain = (incoming: IncomingRequest): Promise<PlainResponse> =>
     withSecretScope(async () => {
       const response = await handle(incoming);
-      if (cors) cors.decorate(incoming, response.headers);
+      // Preflight answers carry their own CORS headers; decorating them again would repeat Vary.
+      if (cors && incoming.method !== 'OPTIONS') cors.decorate(incoming, response.headers);
       return response;
     });
   const handler = (request: Request) => plain(fromWebRequest(request)).then(toWebResponse);
