@@ -32,6 +32,7 @@ export type {
 } from './db/adapter.js';
 export { UniqueConstraintError } from './db/adapter.js';
 export type { Account, Session, SessionWithUser, User, Verification } from './db/entities.js';
+export type { FindWithReferenceArgs } from './db/find-with-reference.js';
 export type { IdGeneration } from './db/id-generation.js';
 export type { MemoryAdapterOptions } from './db/memory/memory-adapter.js';
 export { memoryAdapter } from './db/memory/memory-adapter.js';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineEndpoint } from '../src/index.js';
 import { requireSession } from '../src/session/require-session.js';
-import { cookieHeader, createTestAuth, setCookies, user } from './helpers.js';
+import { cookieHeader, createTestAuth, setCookies, spyOnReads, user } from './helpers.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -10,7 +10,7 @@ afterEach(() => {
 async function cachedSession(overrides: Parameters<typeof createTestAuth>[0] = {}) {
   const t = await createTestAuth({ session: { cookieCache: { enabled: true } }, ...overrides });
   const response = await t.post('/sign-up/email', user);
-  const reads = vi.spyOn(t.auth.$context.adapter, 'findOne');
+  const reads = spyOnReads(t.auth.$context.adapter);
   return { ...t, reads, cookie: cookieHeader(response), signUp: response };
 }
 
@@ -26,18 +26,18 @@ describe('session cookie cache', () => {
     const { get, cookie, reads } = await cachedSession();
     const body = await (await get('/get-session', { cookie })).json();
     expect(body.user.email).toBe(user.email);
-    expect(reads).not.toHaveBeenCalled();
+    expect(reads.count()).toBe(0);
   });
 
   it('reads the database with disableCookieCache=true and once the cache is older than maxAge', async () => {
     const { get, cookie, reads } = await cachedSession();
     await get('/get-session?disableCookieCache=true', { cookie });
-    expect(reads).toHaveBeenCalled();
-    reads.mockClear();
+    expect(reads.count()).toBeGreaterThan(0);
+    reads.clear();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 301_000);
     await get('/get-session', { cookie });
-    expect(reads).toHaveBeenCalled();
+    expect(reads.count()).toBeGreaterThan(0);
   });
 
   it('is ignored when it belongs to another session token or is tampered with', async () => {
@@ -46,12 +46,12 @@ describe('session cookie cache', () => {
     const otherToken = other.split('; ').find((c) => c.startsWith('portcullis.session_token='))!;
     const firstCache = cookie.split('; ').find((c) => c.startsWith('portcullis.session_data='))!;
     await get('/get-session', { cookie: `${otherToken}; ${firstCache}` });
-    expect(reads).toHaveBeenCalled();
-    reads.mockClear();
+    expect(reads.count()).toBeGreaterThan(0);
+    reads.clear();
     const tampered = firstCache.replace(/session_data=./, 'session_data=A');
     const body = await (await get('/get-session', { cookie: `${otherToken}; ${tampered}` })).json();
     expect(body.user.email).toBe(user.email);
-    expect(reads).toHaveBeenCalled();
+    expect(reads.count()).toBeGreaterThan(0);
   });
 
   it('is never emitted above 4093 characters: a large session is simply not cached', async () => {
@@ -78,6 +78,6 @@ describe('session cookie cache', () => {
     });
     const body = await (await get('/probe', { cookie })).json();
     expect(body.user.email).toBe(user.email);
-    expect(reads).toHaveBeenCalled();
+    expect(reads.count()).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, vi } from 'vitest';
+import type { DatabaseAdapter } from '../src/db/adapter.js';
 import {
   createPortcullis,
   migrate,
@@ -115,3 +116,23 @@ export const user = {
   email: 'ada@example.com',
   password: 'correct-horse-battery',
 };
+
+/**
+ * Watches an adapter's single-row reads: `findOne`, and `findOneWithReference` where the adapter
+ * has it (the session lookup reads a session and its user through it). `count()` says how many
+ * happened since the last `clear()`, e.g. whether a request reached the database at all.
+ */
+export function spyOnReads(adapter: DatabaseAdapter) {
+  const spies = [
+    vi.spyOn(adapter, 'findOne'),
+    ...(adapter.findOneWithReference
+      ? [vi.spyOn(adapter as Required<DatabaseAdapter>, 'findOneWithReference')]
+      : []),
+  ];
+  return {
+    count: () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0),
+    clear: () => {
+      for (const spy of spies) spy.mockClear();
+    },
+  };
+}

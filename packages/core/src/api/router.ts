@@ -3,7 +3,7 @@ import type { AuthContext } from '../context.js';
 import { APIError, isAPIError } from '../errors/api-error.js';
 import { referencePage } from '../openapi/reference-page.js';
 import { createCors } from '../security/cors.js';
-import { applySecurityHeaders, notFound } from '../security/response-headers.js';
+import { applySecurityHeaders, JSON_HEADERS, notFound } from '../security/response-headers.js';
 import { withSecretScope } from '../utils/redact.js';
 import type { Endpoint } from './endpoint.js';
 import {
@@ -12,7 +12,7 @@ import {
   PLAIN_HANDLER,
   splitURL,
 } from './incoming-request.js';
-import { type PlainResponse, toWebResponse } from './plain-response.js';
+import { type PlainResponse, toHeaders, toWebResponse } from './plain-response.js';
 import { readBody } from './read-body.js';
 import { type EndpointOutcome, isRaw, isRedirect, runEndpoint } from './run-endpoint.js';
 
@@ -49,7 +49,10 @@ export function createHandler(endpoints: Record<string, Endpoint>, context: Auth
     withSecretScope(async () => {
       const response = await handle(incoming);
       // Preflight answers carry their own CORS headers; decorating them again would repeat Vary.
-      if (cors && incoming.method !== 'OPTIONS') cors.decorate(incoming, response.headers);
+      if (cors && incoming.method !== 'OPTIONS') {
+        response.headers = toHeaders(response.headers);
+        cors.decorate(incoming, response.headers);
+      }
       return response;
     });
   const handler = (request: Request) => plain(fromWebRequest(request)).then(toWebResponse);
@@ -95,7 +98,11 @@ export function createHandler(endpoints: Record<string, Endpoint>, context: Auth
 }
 
 /** Turns a handler outcome into a {@link PlainResponse} (JSON, redirect or raw body). */
-export function toPlainResponse({ result, headers }: EndpointOutcome): PlainResponse {
+export function toPlainResponse({ result, headers: set }: EndpointOutcome): PlainResponse {
+  if (!set && !isRedirect(result) && !isRaw(result)) {
+    return { status: 200, headers: JSON_HEADERS, body: JSON.stringify(result ?? null) };
+  }
+  const headers = set ?? new Headers();
   if (isRedirect(result)) {
     headers.set('location', result.location);
     applySecurityHeaders(headers, 'redirect');

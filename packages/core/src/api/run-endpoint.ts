@@ -23,7 +23,8 @@ export interface EndpointInput {
 /** What a handler produced: its result and the response headers (Set-Cookie included). */
 export interface EndpointOutcome {
   result: unknown;
-  headers: Headers;
+  /** Undefined when the call set no header (most reads): nothing was allocated for them. */
+  headers: Headers | undefined;
 }
 
 /** True when a handler result is a redirect made by `ctx.redirect`. */
@@ -59,7 +60,12 @@ export async function runEndpoint(
     { body: input.body, query: input.query, params: input.params },
     input.headers,
   );
-  const headers = new Headers();
+  // Created on first use: a get-session that sets no cookie never builds a Headers object.
+  let headers: Headers | undefined;
+  const responseHeaders = () => {
+    headers ??= new Headers();
+    return headers;
+  };
   let cookies: Record<string, string | undefined> | undefined;
   const readCookies = () => {
     cookies ??= parseCookies(input.headers.get('cookie'));
@@ -82,7 +88,7 @@ export async function runEndpoint(
     getCookie: (name) => readCookies()[name],
     getSignedCookie: (name) => verifyCookieValue(readCookies()[name], context.secret),
     setCookie(name, value, attributes?: CookieAttributes) {
-      headers.append(
+      responseHeaders().append(
         'set-cookie',
         serializeCookie(name, value, { ...cookieDefaults, ...attributes }),
       );
@@ -90,8 +96,10 @@ export async function runEndpoint(
     setSignedCookie(name, value, attributes) {
       ctx.setCookie(name, signCookieValue(value, context.secret), attributes);
     },
-    setHeader: (name, value) => headers.set(name, value),
-    responseHeaders: headers,
+    setHeader: (name, value) => responseHeaders().set(name, value),
+    get responseHeaders() {
+      return responseHeaders();
+    },
     redirect: (location) => ({ __redirect: true, location, status: 302 }),
     html: (body, status = 200) => ({
       __raw: true,

@@ -88,7 +88,7 @@ export function createServerAPI<Endpoints extends Record<string, Endpoint>>(
       }
       const outcome = await run();
       return input.returnHeaders
-        ? { headers: outcome.headers, response: outcome.result }
+        ? { headers: outcome.headers ?? new Headers(), response: outcome.result }
         : outcome.result;
     };
     // A secret scope per call, as for HTTP requests: the logger scrubs what the call carries.

@@ -1,3 +1,5 @@
+import type { FindWithReferenceArgs } from './find-with-reference.js';
+
 /** Comparison operators of a {@link Where} clause. `contains`, `starts_with`, `ends_with` are on strings. */
 export type WhereOperator =
   | 'eq'
@@ -43,6 +45,15 @@ export interface DatabaseAdapter {
     model: string;
     where: Where[];
   }): Promise<T | null>;
+  /**
+   * Optional. `findOne` of `model` together with the row of `reference.model` whose `id` equals
+   * the found row's `reference.field`, in one round trip (an inner join): `null` when either is
+   * missing. The session lookup of every authenticated request uses it (a session and its user),
+   * saving one query; adapters without it get two `findOne` calls with the same answer.
+   */
+  findOneWithReference?<T extends { id: string } = Row, R extends { id: string } = Row>(
+    args: FindWithReferenceArgs,
+  ): Promise<{ row: T; referenced: R } | null>;
   /** Without `limit`, at most the default query limit (100, SPEC §9) rows come back. */
   findMany<T extends { id: string } = Row>(args: {
     model: string;

@@ -131,7 +131,18 @@ function toNodeHeaders(headers: Headers): Record<string, string | string[]> {
 }
 
 function writePlain({ status, headers, body }: PlainResponse, res: ServerResponse): void {
-  res.writeHead(status, toNodeHeaders(headers));
+  // With its length known, Node sends the head and body in one write instead of chunking them.
+  const length = body === null ? undefined : String(Buffer.byteLength(body));
+  if (headers instanceof Headers) {
+    const head = toNodeHeaders(headers);
+    if (length !== undefined) head['content-length'] = length;
+    res.writeHead(status, head);
+  } else {
+    res.writeHead(
+      status,
+      length === undefined ? [...headers] : [...headers, 'content-length', length],
+    );
+  }
   res.end(body ?? undefined);
 }
 

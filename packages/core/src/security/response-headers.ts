@@ -1,4 +1,4 @@
-import type { PlainResponse } from '../api/plain-response.js';
+import type { FixedHeaders, PlainResponse } from '../api/plain-response.js';
 
 /**
  * Security headers added to every response the handler builds (JSON, redirect, HTML, errors and
@@ -22,9 +22,24 @@ export function applySecurityHeaders(
   return headers;
 }
 
+/** What {@link applySecurityHeaders} gives an empty `Headers` (same names, same order). */
+const SECURITY_HEADERS = ['cache-control', 'no-store', 'x-content-type-options', 'nosniff'];
+
+/** The headers of a JSON answer that set none of its own: the security headers and its type. */
+export const JSON_HEADERS: FixedHeaders = Object.freeze([
+  'cache-control',
+  'no-store',
+  'content-type',
+  'application/json',
+  'x-content-type-options',
+  'nosniff',
+]);
+
+const NOT_FOUND_HEADERS: FixedHeaders = Object.freeze(SECURITY_HEADERS);
+
 /** A bodiless 404 (unknown route, SPEC §8) with the security headers. */
 export const notFound = (): PlainResponse => ({
   status: 404,
-  headers: applySecurityHeaders(new Headers()),
+  headers: NOT_FOUND_HEADERS,
   body: null,
 });

@@ -5,6 +5,7 @@ import type { DatabaseSchema } from '../../src/db/schema.js';
 import { crudCases } from './cases/crud.js';
 import { httpFlowCases } from './cases/http-flow.js';
 import { migrateCases } from './cases/migrate.js';
+import { referenceCases } from './cases/reference.js';
 import { testSchema } from './cases/schema.js';
 import { transactionCases } from './cases/transactions.js';
 import { uniqueCases } from './cases/unique.js';
@@ -70,6 +71,7 @@ export function runAdapterTests(target: AdapterTarget): void {
     });
 
     crudCases(context);
+    referenceCases(context);
     whereCases(context);
     valueCases(context);
     uniqueCases(context);

@@ -1,12 +1,15 @@
 import { type Kysely, sql } from 'kysely';
 import { type DatabaseAdapter, type Row, UniqueConstraintError, type Where } from '../adapter.js';
+import { findWithReferenceInTwoReads } from '../find-with-reference.js';
 import { createIdGenerator, type IdGeneration } from '../id-generation.js';
 import type { DatabaseSchema } from '../schema.js';
 import type { DialectCapabilities } from './dialect.js';
 import { incrementRateLimit } from './increment-rate-limit.js';
 import { describeKyselyMigration, migrateKysely } from './migrate.js';
 import { ModelMapper } from './model-mapper.js';
+import { createPreparedJoin } from './prepared-join.js';
 import { createPreparedLookup, type SyncReader } from './prepared-lookup.js';
+import { rowCount } from './row-count.js';
 import { buildWhere } from './where-builder.js';
 
 /** Options of {@link createKyselyAdapter}. */
@@ -33,6 +36,7 @@ interface AdapterParts {
   defaultLimit: number;
   nextId: ((model: string) => string) | undefined;
   lookup: ReturnType<typeof createPreparedLookup>;
+  join: ReturnType<typeof createPreparedJoin>;
 }
 
 /**
@@ -58,12 +62,13 @@ export function createKyselyAdapter(options: KyselyAdapterOptions): DatabaseAdap
     defaultLimit,
     nextId: createIdGenerator(options.generateId),
     lookup: createPreparedLookup(mapper, options.runSync),
+    join: createPreparedJoin(mapper, options.runSync),
   };
   return buildAdapter(options.db, parts, false);
 }
 
 function buildAdapter(db: Kysely<any>, parts: AdapterParts, inTransaction: boolean) {
-  const { options, mapper, defaultLimit, nextId, lookup } = parts;
+  const { options, mapper, defaultLimit, nextId, lookup, join } = parts;
   const { dialect } = options;
   const where = (model: string) => buildWhere(mapper, dialect, model);
 
@@ -87,7 +92,7 @@ function buildAdapter(db: Kysely<any>, parts: AdapterParts, inTransaction: boole
         .selectFrom(mapper.table(model))
         .selectAll()
         .where(where(model)(clauses))
-        .limit(1)
+        .limit(rowCount(1))
         .executeTakeFirst());
     return row ? mapper.fromDatabase<T>(model, row) : null;
   };
@@ -127,7 +132,7 @@ function buildAdapter(db: Kysely<any>, parts: AdapterParts, inTransaction: boole
   ): Promise<T | null> => {
     const table = mapper.table(model);
     const values = mapper.toDatabase(model, update);
-    const first = db.selectFrom(table).select('id').where(where(model)(clauses)).limit(1);
+    const first = db.selectFrom(table).select('id').where(where(model)(clauses)).limit(rowCount(1));
     if (Object.keys(values).length === 0) return findOne<T>(model, clauses);
     if (dialect.supportsReturning) {
       const row = await db
@@ -153,13 +158,17 @@ function buildAdapter(db: Kysely<any>, parts: AdapterParts, inTransaction: boole
 
     findOne: ({ model, where: clauses }) => findOne(model, clauses),
 
+    findOneWithReference: (args) =>
+      (join(db, args.model, args.where, args.reference) as Promise<never> | undefined) ??
+      findWithReferenceInTwoReads(adapter.findOne, args),
+
     async findMany({ model, where: clauses = [], sortBy, limit, offset }) {
       let query = db
         .selectFrom(mapper.table(model))
         .selectAll()
         .where(where(model)(clauses))
-        .limit(limit ?? defaultLimit);
-      if (offset) query = query.offset(offset);
+        .limit(rowCount(limit ?? defaultLimit));
+      if (offset) query = query.offset(rowCount(offset));
       if (sortBy) {
         const column = mapper.column(model, sortBy.field);
         query = dialect.nullsSortFirst

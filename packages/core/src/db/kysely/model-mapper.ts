@@ -60,6 +60,11 @@ export class ModelMapper {
     return column;
   }
 
+  /** Every column of a model, `id` first. */
+  columns(model: string): string[] {
+    return [...this.#model(model).columnOf.values()];
+  }
+
   /** The logical field of a column, or undefined. */
   field(model: string, column: string): string | undefined {
     return this.#models.get(model)?.fieldOf.get(column);
@@ -107,9 +112,11 @@ export class ModelMapper {
   fromDatabase<T extends { id: string } = Row>(model: string, row: Record<string, unknown>): T {
     const map = this.#model(model);
     const out: Record<string, unknown> = {};
-    for (const [column, raw] of Object.entries(row)) {
+    // for…in, not Object.entries: no pair arrays per column on the hot path.
+    for (const column in row) {
       const field = map.fieldOf.get(column);
       if (!field) continue;
+      const raw = row[column];
       out[field] =
         raw === null || raw === undefined ? null : this.#convert(map.typeOf.get(field), raw);
     }

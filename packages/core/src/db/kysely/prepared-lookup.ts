@@ -1,6 +1,7 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Where } from '../adapter.js';
 import type { ModelMapper } from './model-mapper.js';
+import { rowCount } from './row-count.js';
 
 /**
  * Runs a read synchronously when the engine can right now, else answers undefined (SQLite via
@@ -11,8 +12,26 @@ export type SyncReader = (
   parameters: readonly unknown[],
 ) => Record<string, unknown>[] | undefined;
 
-/** Stands in for the looked-up value while the query is compiled; replaced on every call. */
-const SLOT = '\0portcullis-lookup-slot\0';
+/** Stands in for the looked-up value while a query is compiled; replaced on every call. */
+export const SLOT = '\0portcullis-lookup-slot\0';
+
+/**
+ * The field and value of clauses that are a single equality with a string or number value (the
+ * shape compiled queries cover), else undefined.
+ */
+export function singleEquality(
+  clauses: Where[],
+): { field: string; value: string | number } | undefined {
+  if (clauses.length !== 1) return undefined;
+  const [clause] = clauses as [Where];
+  if ((clause.operator ?? 'eq') !== 'eq') return undefined;
+  const { field, value } = clause;
+  return typeof value === 'string' || typeof value === 'number' ? { field, value } : undefined;
+}
+
+/** A compiled query's parameters with {@link SLOT} replaced by `value`. */
+export const bindSlot = (query: CompiledQuery, value: unknown): unknown[] =>
+  query.parameters.map((parameter) => (parameter === SLOT ? value : parameter));
 
 /**
  * `findOne` by a single equality — a session by its token, a user by its id — is the shape
@@ -34,7 +53,7 @@ export function createPreparedLookup(mapper: ModelMapper, runSync?: SyncReader) 
         .selectFrom(mapper.table(model))
         .selectAll()
         .where(mapper.column(model, field), '=', SLOT)
-        .limit(1)
+        .limit(rowCount(1))
         .compile();
       compiled.set(key, query);
     }
@@ -46,15 +65,10 @@ export function createPreparedLookup(mapper: ModelMapper, runSync?: SyncReader) 
     model: string,
     clauses: Where[],
   ): Promise<Record<string, unknown> | undefined> | undefined => {
-    if (clauses.length !== 1) return undefined;
-    const [clause] = clauses as [Where];
-    if ((clause.operator ?? 'eq') !== 'eq') return undefined;
-    const { value } = clause;
-    if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-    const query = compile(db, model, clause.field);
-    const parameters = query.parameters.map((parameter) =>
-      parameter === SLOT ? value : parameter,
-    );
+    const lookup = singleEquality(clauses);
+    if (!lookup) return undefined;
+    const query = compile(db, model, lookup.field);
+    const parameters = bindSlot(query, lookup.value);
     const rows = runSync?.(query.sql, parameters);
     if (rows) return Promise.resolve(rows[0]);
     return db.executeQuery({ ...query, parameters }).then((result) => result.rows[0] as never);

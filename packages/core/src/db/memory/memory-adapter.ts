@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseAdapter, MigrationPlan, Where } from '../adapter.js';
+import { findWithReferenceInTwoReads } from '../find-with-reference.js';
 import { createIdGenerator, type IdGeneration } from '../id-generation.js';
 import type { DatabaseAdapterFactory } from '../resolve-database.js';
 import type { DatabaseSchema } from '../schema.js';
@@ -138,6 +139,8 @@ export function createMemoryAdapter(
         const [row] = find(read(), model, where);
         return row ? toLogical<any>(model, row) : null;
       },
+
+      findOneWithReference: (args) => findWithReferenceInTwoReads(adapter.findOne, args),
 
       findMany: async ({ model: name, where = [], sortBy, limit, offset = 0 }) => {
         const model = modelOf(name);

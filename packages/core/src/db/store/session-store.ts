@@ -3,6 +3,7 @@ import type { SessionCache } from '../../storage/session-cache.js';
 import { rememberSecrets } from '../../utils/redact.js';
 import type { DatabaseAdapter } from '../adapter.js';
 import type { Session, SessionWithUser, User } from '../entities.js';
+import { findWithReferenceInTwoReads } from '../find-with-reference.js';
 
 /**
  * Session verbs. With a {@link SessionCache} (secondary storage), lookups are served from it and
@@ -36,13 +37,16 @@ export function createSessionStore(
     ).map((session) => session.token);
 
   const findInDatabase = async (token: string): Promise<SessionWithUser | null> => {
-    const session = await adapter.findOne<Session>({ model: 'session', where: byToken(token) });
-    if (!session) return null;
-    const user = await adapter.findOne<User>({
-      model: 'user',
-      where: [{ field: 'id', value: session.userId }],
-    });
-    return user ? { session, user } : null;
+    // One query (a join) where the adapter has it; two reads otherwise.
+    const args = {
+      model: 'session',
+      where: byToken(token),
+      reference: { field: 'userId', model: 'user' },
+    };
+    const found = adapter.findOneWithReference
+      ? await adapter.findOneWithReference<Session, User>(args)
+      : await findWithReferenceInTwoReads<Session, User>(adapter.findOne, args);
+    return found && { session: found.row, user: found.referenced };
   };
 
   return {

@@ -69,6 +69,11 @@ describe('GET /organization/list-members', () => {
     expect((await t.call(c.owner, 'list-members', q({ limit: '1001' }))).body.code).toBe(
       'VALIDATION_ERROR',
     );
+    // An offset past 2^53 is refused as input, not passed on to the database.
+    expect(await t.call(c.owner, 'list-members', q({ offset: '1e20' }))).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_ERROR' },
+    });
   });
 });
 

@@ -8,7 +8,7 @@ const query = z
   .object({
     organizationId: z.string().min(1).optional(),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-    offset: z.coerce.number().int().min(0).optional(),
+    offset: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   })
   .optional();
 
