@@ -34,6 +34,30 @@ describe('toNodeHandler', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('sends each answer with its Content-Length, not chunked, and the security headers', async () => {
+    const { auth } = await createTestAuth();
+    const origin = await listen(toNodeHandler(auth));
+    const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(user),
+    });
+    const cookie = signUp.headers.getSetCookie()[0]!.split(';')[0]!;
+    // With a Set-Cookie (its own headers) and without (the shared fixed list).
+    for (const response of [
+      signUp,
+      await fetch(`${origin}/api/auth/get-session`, { headers: { cookie } }),
+      await fetch(`${origin}/api/auth/get-session`),
+    ]) {
+      const body = await response.text();
+      expect(response.headers.get('transfer-encoding')).toBeNull();
+      expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+      expect(response.headers.get('content-type')).toBe('application/json');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
   it('works after a body parser consumed the stream (Express-style req.body)', async () => {
     const { auth } = await createTestAuth();
     const handler = toNodeHandler(auth);

@@ -1,12 +1,11 @@
 import type { z } from 'zod';
 import type { AuthContext } from '../context.js';
-import { type CookieAttributes, parseCookies, serializeCookie } from '../cookies/cookie-jar.js';
-import { signCookieValue, verifyCookieValue } from '../cookies/signed-cookie.js';
 import { validationError } from '../errors/api-error.js';
 import { assertTrustedOrigin, isUnsafeMethod } from '../security/origin-check.js';
 import { readPluginToken } from '../session/session-token.js';
 import { rememberRequestSecrets } from '../utils/redact.js';
-import type { Endpoint, EndpointContext, RawResult, RedirectResult } from './endpoint.js';
+import { CallContext } from './call-context.js';
+import type { Endpoint, RawResult, RedirectResult } from './endpoint.js';
 import type { IncomingRequest } from './incoming-request.js';
 
 /** The raw input of one call, before validation. */
@@ -60,54 +59,18 @@ export async function runEndpoint(
     { body: input.body, query: input.query, params: input.params },
     input.headers,
   );
-  // Created on first use: a get-session that sets no cookie never builds a Headers object.
-  let headers: Headers | undefined;
-  const responseHeaders = () => {
-    headers ??= new Headers();
-    return headers;
-  };
-  let cookies: Record<string, string | undefined> | undefined;
-  const readCookies = () => {
-    cookies ??= parseCookies(input.headers.get('cookie'));
-    return cookies;
-  };
-  const cookieDefaults = context.cookies.attributes;
-
-  const ctx: EndpointContext = {
-    body: validate(endpoint.config.body, input.body, 'body'),
-    query: validate(endpoint.config.query, input.query, 'query'),
-    path: endpoint.path,
-    params: input.params,
-    headers: input.headers,
-    // Built on first access by adapters that start without one (see IncomingRequest).
-    get request() {
-      return input.http?.request;
+  const ctx = new CallContext(
+    {
+      body: validate(endpoint.config.body, input.body, 'body'),
+      query: validate(endpoint.config.query, input.query, 'query'),
+      path: endpoint.path,
+      params: input.params,
+      headers: input.headers,
+      http: input.http,
+      isServerCall: input.isServerCall,
     },
-    isServerCall: input.isServerCall,
     context,
-    getCookie: (name) => readCookies()[name],
-    getSignedCookie: (name) => verifyCookieValue(readCookies()[name], context.secret),
-    setCookie(name, value, attributes?: CookieAttributes) {
-      responseHeaders().append(
-        'set-cookie',
-        serializeCookie(name, value, { ...cookieDefaults, ...attributes }),
-      );
-    },
-    setSignedCookie(name, value, attributes) {
-      ctx.setCookie(name, signCookieValue(value, context.secret), attributes);
-    },
-    setHeader: (name, value) => responseHeaders().set(name, value),
-    get responseHeaders() {
-      return responseHeaders();
-    },
-    redirect: (location) => ({ __redirect: true, location, status: 302 }),
-    html: (body, status = 200) => ({
-      __raw: true,
-      body,
-      status,
-      contentType: 'text/html; charset=utf-8',
-    }),
-  };
+  );
   // Cookie-authenticated HTTP writes must come from a trusted origin (CSRF). A request that a
   // plugin's credential (bearer) claims is authenticated by that alone, never by its cookies;
   // an endpoint declared `skipOriginCheck` does not act on cookies for a POST. Safe methods
@@ -130,5 +93,5 @@ export async function runEndpoint(
     const replaced = await after(ctx, result);
     if (replaced !== undefined) result = replaced;
   }
-  return { result, headers };
+  return { result, headers: CallContext.headersSetBy(ctx) };
 }
