@@ -15,15 +15,21 @@ async function listen(handler: Parameters<typeof createServer>[1]) {
   return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
 }
 
+/** A server over `toNodeHandler`, and the answer to a sign-up made through it. */
+async function signedUpOverHttp() {
+  const { auth } = await createTestAuth();
+  const origin = await listen(toNodeHandler(auth));
+  const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  return { origin, signUp };
+}
+
 describe('toNodeHandler', () => {
   it('serves sign-up, get-session and sign-out over node:http with cookies', async () => {
-    const { auth } = await createTestAuth();
-    const origin = await listen(toNodeHandler(auth));
-    const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(user),
-    });
+    const { origin, signUp } = await signedUpOverHttp();
     expect(signUp.status).toBe(200);
     const cookie = signUp.headers.getSetCookie()[0]!.split(';')[0]!;
     const session = await (
@@ -35,13 +41,7 @@ describe('toNodeHandler', () => {
   });
 
   it('sends each answer with its Content-Length, not chunked, and the security headers', async () => {
-    const { auth } = await createTestAuth();
-    const origin = await listen(toNodeHandler(auth));
-    const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(user),
-    });
+    const { origin, signUp } = await signedUpOverHttp();
     const cookie = signUp.headers.getSetCookie()[0]!.split(';')[0]!;
     // With a Set-Cookie (its own headers) and without (the shared fixed list).
     for (const response of [
