@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import { fromWebRequest, type IncomingRequest, PLAIN_HANDLER } from '../api/incoming-request.js';
 import type { PlainResponse } from '../api/plain-response.js';
 import type { Handler } from '../api/router.js';
+import { NodeRequestHeaders } from './node-request-headers.js';
 
 /** Anything with a Web-standard handler, such as a Portcullis instance. */
 export interface HasHandler {
@@ -86,7 +87,7 @@ function toIncoming(req: NodeRequest): IncomingRequest {
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') return fromWebRequest(toRequest(req));
   const url = requestURL(req);
-  const headers = fromNodeHeaders(req.headers);
+  const headers = new NodeRequestHeaders(req.headers);
   let request: Request | undefined;
   return {
     method,
