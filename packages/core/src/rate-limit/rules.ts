@@ -15,7 +15,6 @@ export const BUILT_IN_RULES: readonly RateLimitRule[] = [
   { path: '/change-password', window: 10, max: 3 },
   { path: '/change-email', window: 10, max: 3 },
   { path: '/forget-password', window: 60, max: 3 },
-  { path: '/request-password-reset', window: 60, max: 3 },
   { path: '/send-verification-email', window: 60, max: 3 },
 ];
 

@@ -176,6 +176,8 @@ function buildAdapter(db: Kysely<any>, parts: AdapterParts, inTransaction: boole
           : query.orderBy(column, (ob) =>
               sortBy.direction === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast(),
             );
+        // Ties in the sort column are broken by id, so that pages never overlap or skip rows.
+        if (column !== 'id') query = query.orderBy('id', sortBy.direction);
       }
       const rows = await query.execute();
       return rows.map((row) => mapper.fromDatabase<any>(model, row));

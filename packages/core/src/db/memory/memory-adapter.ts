@@ -148,7 +148,13 @@ export function createMemoryAdapter(
         if (sortBy) {
           const column = fieldOf(model, sortBy.field).column;
           const sign = sortBy.direction === 'desc' ? -1 : 1;
-          rows.sort((a, b) => sign * compareValues(a[column] ?? null, b[column] ?? null));
+          // Ties are broken by id, as on the SQL engines: pages never overlap or skip rows.
+          rows.sort(
+            (a, b) =>
+              sign *
+              (compareValues(a[column] ?? null, b[column] ?? null) ||
+                compareValues(a.id ?? null, b.id ?? null)),
+          );
         }
         return rows
           .slice(offset, offset + (limit ?? defaultLimit))

@@ -179,6 +179,31 @@ export function crudCases({ target, adapter }: CaseContext) {
       expect(await sorted('publishedAt', 'desc')).toEqual(['a', 'b', 'c']);
     });
 
+    it('pages through rows with equal sort keys without overlap or gaps', async () => {
+      await createItems(
+        adapter(),
+        Array.from({ length: 7 }, () => ({ rank: 1 })),
+      );
+      for (const direction of ['asc', 'desc'] as const) {
+        const sortBy = { field: 'rank', direction };
+        const all = await adapter().findMany<Item>({ model: 'item', sortBy });
+        // Ties come in the order of their ids, as the engine orders them.
+        const byId = await adapter().findMany<Item>({
+          model: 'item',
+          sortBy: { field: 'id', direction },
+        });
+        expect(pluck(all, 'id')).toEqual(pluck(byId, 'id'));
+        const pages: Item[] = [];
+        for (let offset = 0; offset < 7; offset += 3) {
+          pages.push(
+            ...(await adapter().findMany<Item>({ model: 'item', sortBy, limit: 3, offset })),
+          );
+        }
+        expect(pluck(pages, 'id')).toEqual(pluck(all, 'id'));
+        expect(new Set(pluck(pages, 'id')).size).toBe(7);
+      }
+    });
+
     it('sorts nulls first ascending and last descending, on every engine', async () => {
       await createItems(adapter(), [
         { title: 'two', rank: 2 },
