@@ -12,6 +12,7 @@ import type { AccountLockout } from './rate-limit/account-lockout.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import type { OriginMatcher } from './security/trusted-origins.js';
 import type { AdditionalField } from './user/additional-fields.js';
+import type { ResponseRow } from './user/response-row.js';
 import type { Logger } from './utils/logger.js';
 
 /**
@@ -25,6 +26,11 @@ export interface AuthContext {
   endpoints: Record<string, Endpoint>;
   /** The merged schema: core tables plus plugin tables and fields. */
   schema: DatabaseSchema;
+  /**
+   * A row as responses show it, without its model's `returned: false` fields; for every user or
+   * session an endpoint sends back (see `createResponseRow`).
+   */
+  responseRow: ResponseRow;
   /** Generic CRUD over the schema. */
   adapter: DatabaseAdapter;
   /** Entity verbs (find user by email, create session, …) on top of the adapter. */

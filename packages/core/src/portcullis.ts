@@ -18,6 +18,7 @@ import { resolveOptions } from './resolve-options.js';
 import { createOriginMatcher } from './security/trusted-origins.js';
 import { createSocialProviders } from './social/resolve-providers.js';
 import { createSessionCache } from './storage/session-cache.js';
+import { createResponseRow } from './user/response-row.js';
 import { createLogger } from './utils/logger.js';
 import { rememberSecrets } from './utils/redact.js';
 
@@ -115,6 +116,7 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
     options: resolved,
     endpoints,
     schema,
+    responseRow: createResponseRow(schema),
     adapter,
     store: createStore(
       adapter,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jwt } from '../src/plugins/jwt/index.js';
 import { cookieHeader, createTestAuth, user } from './helpers.js';
 
 afterEach(() => {
@@ -55,5 +56,55 @@ describe('session.absoluteExpiresIn', () => {
     expect(expiresAt).toBeGreaterThan(start + 10 * 86_400_000 - 5_000);
     vi.setSystemTime(start + 10 * 86_400_000 + 2_000);
     expect(await (await get('/get-session', { cookie })).json()).toBeNull();
+  });
+});
+
+describe('user fields declared returned: false', () => {
+  const hidden = {
+    riskScore: { type: 'number' as const, defaultValue: 7, input: false, returned: false },
+  };
+  const decode = (signed: string) =>
+    JSON.parse(Buffer.from(decodeURIComponent(signed).split('.')[0]!, 'base64url').toString());
+
+  it('stay in the database but out of every answer, the cookie cache and the JWT', async () => {
+    const { post, get, auth } = await createTestAuth({
+      user: { additionalFields: hidden },
+      session: { cookieCache: { enabled: true } },
+      plugins: [jwt()],
+    });
+    const signUp = await post('/sign-up/email', user);
+    const created = (await signUp.json()).user;
+    expect(created).not.toHaveProperty('riskScore');
+    expect(await auth.$context.store.findUserById(created.id)).toMatchObject({ riskScore: 7 });
+
+    const signIn = await post('/sign-in/email', user);
+    expect((await signIn.json()).user).not.toHaveProperty('riskScore');
+    const cookie = cookieHeader(signIn);
+    const cache = cookie.split('; ').find((c) => c.startsWith('portcullis.session_data='))!;
+    expect(decode(cache.slice(cache.indexOf('=') + 1)).session.user).not.toHaveProperty(
+      'riskScore',
+    );
+
+    for (const query of ['', '?disableCookieCache=true']) {
+      const session = await (await get(`/get-session${query}`, { cookie })).json();
+      expect(session.user.email).toBe(user.email);
+      expect(session.user).not.toHaveProperty('riskScore');
+    }
+
+    const { token } = await (await get('/token', { cookie })).json();
+    const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    expect(payload.email).toBe(user.email);
+    expect(payload).not.toHaveProperty('riskScore');
+
+    const changed = await post(
+      '/change-password',
+      {
+        currentPassword: user.password,
+        newPassword: 'another-password-1',
+        revokeOtherSessions: true,
+      },
+      { cookie },
+    );
+    expect((await changed.json()).user).not.toHaveProperty('riskScore');
   });
 });

@@ -1,5 +1,6 @@
 import type { EndpointContext } from '../api/endpoint.js';
 import type { SessionWithUser } from '../db/entities.js';
+import { responseSession } from '../user/response-row.js';
 import { reviveDates } from '../utils/revive-dates.js';
 
 /** The longest a cookie may be and still be stored by every browser (SPEC §5). */
@@ -20,7 +21,9 @@ export function setCookieCache(ctx: EndpointContext<any, any>, found: SessionWit
   const { options, cookies } = ctx.context;
   const { enabled, maxAge } = options.session.cookieCache;
   if (!enabled) return;
-  const payload: CachePayload = { session: found, expiresAt: Date.now() + maxAge * 1000 };
+  // The cookie is readable by the client: fields declared `returned: false` stay out of it.
+  const session = responseSession(ctx.context.responseRow, found);
+  const payload: CachePayload = { session, expiresAt: Date.now() + maxAge * 1000 };
   const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
   // name=value plus the signature's 44 characters and dot, percent-encoded ('=' → %3D).
   if (cookies.sessionData.length + 1 + encoded.length + 47 > MAX_COOKIE_CACHE_LENGTH) {

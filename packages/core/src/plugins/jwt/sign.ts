@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import type { AuthContext } from '../../context.js';
 import type { SessionWithUser } from '../../db/entities.js';
+import { responseSession } from '../../user/response-row.js';
 import type { JwtRuntime } from './runtime.js';
 
 /**
@@ -20,6 +21,8 @@ export async function signSessionJWT(
   session: SessionWithUser,
 ): Promise<string> {
   const { options } = runtime;
+  // The token is read by clients: fields declared `returned: false` stay out of it.
+  session = responseSession(context.responseRow, session);
   const [key, payload, subject] = await Promise.all([
     runtime.keyStore(context).signingKey(),
     options.definePayload(session),

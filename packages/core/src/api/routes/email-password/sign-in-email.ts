@@ -94,7 +94,7 @@ export const signInEmail = defineEndpoint(
       redirect: Boolean(body.callbackURL),
       token: session.token,
       url: body.callbackURL ?? null,
-      user,
+      user: ctx.context.responseRow('user', user),
     };
   },
 );

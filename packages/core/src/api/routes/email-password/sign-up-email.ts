@@ -89,8 +89,9 @@ export const signUpEmail = defineEndpoint(
         context.logger.error('Failed to create the verification email', error);
       }
     }
-    if (!config.autoSignIn || config.requireEmailVerification) return { token: null, user };
+    if (!config.autoSignIn || config.requireEmailVerification)
+      return { token: null, user: ctx.context.responseRow('user', user) };
     const session = await createSession(ctx, user, { rememberMe: body.rememberMe });
-    return { token: session.token, user };
+    return { token: session.token, user: ctx.context.responseRow('user', user) };
   },
 );

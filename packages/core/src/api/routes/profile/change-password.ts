@@ -54,12 +54,13 @@ export const changePassword = defineEndpoint(
     const hash = await context.password.hash(body.newPassword);
     await context.store.setPassword(user.id, hash);
     emitEvent(ctx, { type: 'password.change', userId: user.id });
-    if (!body.revokeOtherSessions) return { token: null, user };
+    if (!body.revokeOtherSessions)
+      return { token: null, user: ctx.context.responseRow('user', user) };
 
     // New session first, then everything else: the user is never left without a session.
     const rememberMe = ctx.getSignedCookie(context.cookies.dontRemember) === null;
     const session = await createSession(ctx, user, { rememberMe });
     await context.store.deleteUserSessions(user.id, session.token);
-    return { token: session.token, user };
+    return { token: session.token, user: ctx.context.responseRow('user', user) };
   },
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SessionWithUser } from '../../../db/entities.js';
 import { getSession as resolveSession } from '../../../session/get-session.js';
+import { responseSession } from '../../../user/response-row.js';
 import { defineEndpoint } from '../../endpoint.js';
 
 const flag = z
@@ -22,9 +23,11 @@ export const getSession = defineEndpoint(
     query: z.object({ disableCookieCache: flag, disableRefresh: flag }).optional(),
     metadata: { summary: 'Get the current session', tags: ['Session'] },
   },
-  (ctx): Promise<SessionWithUser | null> =>
-    resolveSession(ctx, {
+  async (ctx): Promise<SessionWithUser | null> => {
+    const found = await resolveSession(ctx, {
       disableRefresh: ctx.query?.disableRefresh,
       disableCookieCache: ctx.query?.disableCookieCache,
-    }),
+    });
+    return found && responseSession(ctx.context.responseRow, found);
+  },
 );

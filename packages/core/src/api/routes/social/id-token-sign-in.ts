@@ -73,5 +73,10 @@ export async function signInWithIdToken(
     userId: result.user.id,
     details: { method: 'id-token', providerId: provider.id },
   });
-  return { redirect: false, token: session.token, url: null, user: result.user };
+  return {
+    redirect: false,
+    token: session.token,
+    url: null,
+    user: ctx.context.responseRow('user', result.user),
+  };
 }

@@ -60,7 +60,8 @@ export const verifyEmail = defineEndpoint(
     assertSafeRedirects({ callbackURL }, ctx.context.trustedOrigins);
     try {
       const user = await verify(ctx, token, callbackURL);
-      return callbackURL ? ctx.redirect(callbackURL) : { status: true, user };
+      if (callbackURL) return ctx.redirect(callbackURL);
+      return { status: true, user: user && ctx.context.responseRow('user', user) };
     } catch (error) {
       if (!(error instanceof VerifyEmailFailure)) throw error;
       if (callbackURL) return ctx.redirect(withQuery(callbackURL, { error: error.redirectError }));

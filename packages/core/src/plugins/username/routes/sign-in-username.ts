@@ -74,6 +74,6 @@ export const signInUsername = defineEndpoint(
     }
     const session = await createSession(ctx, user, { rememberMe: body.rememberMe });
     emitEvent(ctx, { type: 'sign-in.success', userId: user.id, details: { method: 'username' } });
-    return { token: session.token, user };
+    return { token: session.token, user: ctx.context.responseRow('user', user) };
   },
 );
