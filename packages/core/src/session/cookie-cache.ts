@@ -1,7 +1,7 @@
 import type { EndpointContext } from '../api/endpoint.js';
 import type { SessionWithUser } from '../db/entities.js';
 import { responseSession } from '../user/response-row.js';
-import { reviveDates } from '../utils/revive-dates.js';
+import { reviveDatesIn } from '../utils/revive-dates-in.js';
 
 /** The longest a cookie may be and still be stored by every browser (SPEC §5). */
 export const MAX_COOKIE_CACHE_LENGTH = 4093;
@@ -45,7 +45,7 @@ export function readCookieCache(
   if (!encoded) return null;
   let payload: CachePayload;
   try {
-    payload = JSON.parse(Buffer.from(encoded, 'base64url').toString(), reviveDates);
+    payload = reviveDatesIn(JSON.parse(Buffer.from(encoded, 'base64url').toString()));
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import type { Session, SessionWithUser, User } from '../db/entities.js';
-import { reviveDates } from '../utils/revive-dates.js';
+import { reviveDatesIn } from '../utils/revive-dates-in.js';
 import type { SecondaryStorage } from './secondary-storage.js';
 
 const key = (token: string) => `session:${token}`;
@@ -23,7 +23,7 @@ export function createSessionCache(storage: SecondaryStorage): SessionCache {
       const raw = await storage.get(key(token));
       if (!raw) return null;
       try {
-        const parsed = JSON.parse(raw, reviveDates) as { session: Session; user: User };
+        const parsed = reviveDatesIn(JSON.parse(raw)) as { session: Session; user: User };
         return { session: parsed.session, user: parsed.user };
       } catch {
         return null;

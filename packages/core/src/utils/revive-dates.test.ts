@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { isDeepEqual } from '../client/is-deep-equal.js';
 import { reviveDates } from './revive-dates.js';
+import { reviveDatesIn } from './revive-dates-in.js';
 
-describe('reviveDates', () => {
+// The reviver (client) and the in-place walk (cookie and session caches) must agree exactly.
+const parsers = [
+  ['reviveDates', (text: string) => JSON.parse(text, reviveDates)],
+  ['reviveDatesIn', (text: string) => reviveDatesIn(JSON.parse(text))],
+] as const;
+
+describe.each(parsers)('%s', (_, parse) => {
   it('revives ISO date-times under keys ending in At, at any depth', () => {
-    const parsed = JSON.parse(
+    const parsed = parse(
       JSON.stringify({
         session: { expiresAt: '2030-01-02T03:04:05.678Z', createdAt: '2030-01-02T03:04:05+02:00' },
         items: [{ updatedAt: '2030-01-02T03:04:05.678Z' }],
       }),
-      reviveDates,
     );
     expect(parsed.session.expiresAt).toEqual(new Date('2030-01-02T03:04:05.678Z'));
     expect(parsed.session.createdAt).toEqual(new Date('2030-01-02T01:04:05Z'));
@@ -17,14 +23,13 @@ describe('reviveDates', () => {
   });
 
   it('leaves other keys, non-dates and impossible dates alone', () => {
-    const parsed = JSON.parse(
+    const parsed = parse(
       JSON.stringify({
         name: '2030-01-02T03:04:05.678Z',
         expiresAt: 'never',
         createdAt: '2030-13-45T99:99:99Z',
         updatedAt: 1_700_000_000_000,
       }),
-      reviveDates,
     );
     expect(parsed).toEqual({
       name: '2030-01-02T03:04:05.678Z',

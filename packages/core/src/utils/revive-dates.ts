@@ -1,5 +1,5 @@
 // Date-times as `Date.prototype.toJSON` writes them, and RFC 3339 offsets.
-const ISO_DATE_TIME =
+export const ISO_DATE_TIME =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /**
