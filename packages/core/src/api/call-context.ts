@@ -3,18 +3,10 @@ import { type CookieAttributes, parseCookies, serializeCookie } from '../cookies
 import { signCookieValue, verifyCookieValue } from '../cookies/signed-cookie.js';
 import type { EndpointContext, RawResult, RedirectResult } from './endpoint.js';
 import type { IncomingRequest } from './incoming-request.js';
+import type { EndpointInput } from './run-endpoint.js';
 
-/** What one call starts from: its validated input and where it came from. */
-export interface CallInput {
-  body: unknown;
-  query: unknown;
-  path: string;
-  params: Record<string, string>;
-  headers: Headers;
-  /** The HTTP request of a call through the handler; undefined for server calls. */
-  http: IncomingRequest | undefined;
-  isServerCall: boolean;
-}
+/** What one call starts from: its input, validated, and the endpoint's path. */
+export type CallInput = EndpointInput & { path: string };
 
 /**
  * The {@link EndpointContext} of one call.

@@ -22,20 +22,14 @@ export function applySecurityHeaders(
   return headers;
 }
 
-/** What {@link applySecurityHeaders} gives an empty `Headers` (same names, same order). */
-const SECURITY_HEADERS = ['cache-control', 'no-store', 'x-content-type-options', 'nosniff'];
+/** What {@link applySecurityHeaders} gives a `Headers` holding only `base`, as a fixed list. */
+const withSecurityHeaders = (base: Record<string, string> = {}): FixedHeaders =>
+  Object.freeze([...applySecurityHeaders(new Headers(base))].flat());
 
 /** The headers of a JSON answer that set none of its own: the security headers and its type. */
-export const JSON_HEADERS: FixedHeaders = Object.freeze([
-  'cache-control',
-  'no-store',
-  'content-type',
-  'application/json',
-  'x-content-type-options',
-  'nosniff',
-]);
+export const JSON_HEADERS = withSecurityHeaders({ 'content-type': 'application/json' });
 
-const NOT_FOUND_HEADERS: FixedHeaders = Object.freeze(SECURITY_HEADERS);
+const NOT_FOUND_HEADERS = withSecurityHeaders();
 
 /** A bodiless 404 (unknown route, SPEC §8) with the security headers. */
 export const notFound = (): PlainResponse => ({

@@ -1,5 +1,5 @@
-import { dateFromText } from '../db/kysely/stored-date.js';
 import { ISO_DATE_TIME, type reviveDates } from './revive-dates.js';
+import { dateFromText } from './stored-date.js';
 
 /**
  * {@link reviveDates} applied to an already parsed value, in place: the same keys, the same

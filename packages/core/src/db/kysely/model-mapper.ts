@@ -1,7 +1,7 @@
+import { dateFromText } from '../../utils/stored-date.js';
 import type { Row } from '../adapter.js';
 import type { DatabaseSchema, FieldType } from '../schema.js';
 import type { DialectCapabilities } from './dialect.js';
-import { dateFromText } from './stored-date.js';
 
 /** Table, column and type information of one model, computed once. */
 interface ModelMap {
