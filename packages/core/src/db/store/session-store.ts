@@ -5,6 +5,9 @@ import type { DatabaseAdapter } from '../adapter.js';
 import type { Session, SessionWithUser, User } from '../entities.js';
 import { findWithReferenceInTwoReads } from '../find-with-reference.js';
 
+/** A session row points at its user through `userId`. */
+const SESSION_USER = { field: 'userId', model: 'user' } as const;
+
 /**
  * Session verbs. With a {@link SessionCache} (secondary storage), lookups are served from it and
  * every change evicts the tokens it touches; the database stays the source of truth.
@@ -38,11 +41,7 @@ export function createSessionStore(
 
   const findInDatabase = async (token: string): Promise<SessionWithUser | null> => {
     // One query (a join) where the adapter has it; two reads otherwise.
-    const args = {
-      model: 'session',
-      where: byToken(token),
-      reference: { field: 'userId', model: 'user' },
-    };
+    const args = { model: 'session', where: byToken(token), reference: SESSION_USER };
     const found = adapter.findOneWithReference
       ? await adapter.findOneWithReference<Session, User>(args)
       : await findWithReferenceInTwoReads<Session, User>(adapter.findOne, args);
