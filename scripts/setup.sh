@@ -4,9 +4,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  # npm install rather than npm ci: see the note in .ci/run.
-  echo "› Installing npm dependencies"
-  npm install --no-audit --no-fund
+  # Exactly the lockfile's tree, never a rewrite of it.
+  echo "› Installing npm dependencies (npm ci)"
+  npm ci --no-audit --no-fund
 fi
 
 # The browser tests drive Debian's Chromium through playwright-core (no browser download).
