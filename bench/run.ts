@@ -325,7 +325,7 @@ function resultPath(suffix: string): string {
 
 function readVersion(): string {
   try {
-    const file = join(here, '..', 'node_modules', 'better-auth', 'package.json');
+    const file = join(here, 'node_modules', 'better-auth', 'package.json');
     return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
   } catch {
     return '?';
@@ -336,7 +336,7 @@ async function cleanUp() {
   killAll();
   for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
   rmSync(tmp, { recursive: true, force: true });
-  if (built?.outDir) rmSync(built.outDir, { recursive: true, force: true });
+  for (const dir of built?.outDirs ?? []) rmSync(dir, { recursive: true, force: true });
 }
 
 process.once('SIGINT', () => {

@@ -5,7 +5,9 @@
 #     a TypeScript portcullis.config.ts through jiti);
 #   - smoke.mjs (ESM): sign-up through auth.handler(new Request(…)), the session read back, a
 #     wrong password refused, the client signing in over a loopback server, React kit imports;
-#   - smoke.cjs (CommonJS): require() of every entry point, migrate(auth) and sign-up.
+#   - smoke.cjs (CommonJS): require() of every entry point, migrate(auth) and sign-up;
+#   - the installed size of @portcullis/core alone (the package and its dependencies, no optional
+#     peer), which must stay within CORE_INSTALL_BUDGET_BYTES (docs/getting-started.md).
 # Exits non-zero on any failure; the temporary directories are removed on every exit.
 #
 # Usage: bash scripts/pack-smoke.sh [--skip-build] [--keep]
@@ -20,6 +22,9 @@
 # from GitHub or compile from source; by default scripts are skipped and the repository's own
 # compiled binary (same version, same Node.js) is copied in.
 set -euo pipefail
+# What `npm install @portcullis/core` adds to an app, optional peers (drivers, jiti,
+# swagger-ui-dist) left out. Measured 15.1 MB at 0.1.0: zod 6.3, the package 4.1, kysely 3.6.
+CORE_INSTALL_BUDGET_BYTES=18000000
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 skip_build=false
 keep=false
@@ -50,6 +55,24 @@ mkdir -p "$work/tarballs" "$work/app"
 core_tgz="$(ls "$work"/tarballs/portcullis-core-*.tgz)"
 react_tgz="$(ls "$work"/tarballs/portcullis-react-*.tgz)"
 
+echo "› installed size of @portcullis/core alone (budget: $CORE_INSTALL_BUDGET_BYTES bytes)"
+mkdir -p "$work/size"
+(cd "$work/size" \
+  && echo '{ "name": "portcullis-size", "version": "0.0.0", "private": true }' > package.json \
+  && npm install --no-audit --no-fund --prefer-offline --ignore-scripts --loglevel=error "$core_tgz")
+core_bytes="$(du -sb "$work/size/node_modules" | cut -f1)"
+echo "  $core_bytes bytes in $(ls "$work/size/node_modules" | wc -l) top-level entries"
+for optional in swagger-ui-dist jiti better-sqlite3 pg mysql2; do
+  if [[ -e "$work/size/node_modules/$optional" ]]; then
+    echo "@portcullis/core installed the optional peer $optional" >&2
+    exit 1
+  fi
+done
+if (( core_bytes > CORE_INSTALL_BUDGET_BYTES )); then
+  echo "@portcullis/core installs $core_bytes bytes, over the budget of $CORE_INSTALL_BUDGET_BYTES" >&2
+  exit 1
+fi
+
 sqlite_dir="$repo/node_modules/better-sqlite3"
 sqlite_version="$(node -p "require('$sqlite_dir/package.json').version")"
 
@@ -60,8 +83,10 @@ cat > package.json <<'JSON'
 JSON
 cp "$repo/scripts/pack-smoke/portcullis.config.ts" "$repo/scripts/pack-smoke/smoke.mjs" \
   "$repo/scripts/pack-smoke/smoke.cjs" .
+# jiti: the CLI loads the TypeScript portcullis.config.ts through it (an optional peer).
+jiti_version="$(node -p "require('$repo/node_modules/jiti/package.json').version")"
 npm install --no-audit --no-fund --prefer-offline --ignore-scripts --loglevel=error \
-  "$core_tgz" "$react_tgz" "better-sqlite3@$sqlite_version"
+  "$core_tgz" "$react_tgz" "better-sqlite3@$sqlite_version" "jiti@$jiti_version"
 
 if [[ "${SMOKE_SQLITE_FROM_SOURCE:-}" == 1 || ! -f "$sqlite_dir/build/Release/better_sqlite3.node" ]]; then
   echo "› npm rebuild better-sqlite3 (compiles from source without a prebuilt binary)"

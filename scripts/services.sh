@@ -2,6 +2,7 @@
 # The database servers of the server-backed tests — PostgreSQL, MariaDB (or MySQL) and Redis —
 # on loopback, with a test role and database in each.
 #
+#   bash scripts/services.sh install # apt-get install the servers that are missing (Debian/Ubuntu)
 #   bash scripts/services.sh start   # start what is not running; create the test users (idempotent)
 #   bash scripts/services.sh env     # print the PORTCULLIS_TEST_*_URL exports: eval "$(… env)"
 #   bash scripts/services.sh stop    # stop the servers that `start` started (not the others)
@@ -15,8 +16,9 @@ USER_NAME=portcullis
 PASSWORD=portcullis
 DATABASE=portcullis_test
 REDIS_PORT=6379
-# What `start` started, so `stop` leaves alone the servers that were already running.
-STATE_DIR="${TMPDIR:-/tmp}/portcullis-services"
+# What `start` started, so `stop` leaves alone the servers that were already running. A caller
+# that pairs its own start and stop (scripts/test.sh) passes a folder of its own.
+STATE_DIR="${PORTCULLIS_SERVICES_STATE:-${TMPDIR:-/tmp}/portcullis-services}"
 
 log() { echo "› $*"; }
 
@@ -116,7 +118,27 @@ stop_servers() {
   rm -rf "$STATE_DIR"
 }
 
+# The Debian packages of the three servers, installed only when one of them is missing.
+install_servers() {
+  if command -v pg_ctlcluster >/dev/null && command -v mysqld >/dev/null \
+    && command -v redis-server >/dev/null; then
+    return
+  fi
+  if ! command -v apt-get >/dev/null; then
+    echo "scripts/services.sh install needs apt-get (Debian/Ubuntu); install PostgreSQL, MariaDB and Redis yourself." >&2
+    exit 1
+  fi
+  log "Installing PostgreSQL, MariaDB and Redis (apt-get install)"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq postgresql mariadb-server redis-server >/dev/null
+}
+
 case "${1:-}" in
+  install)
+    require_root install
+    install_servers
+    ;;
   start)
     require_root start
     start_postgres
@@ -133,7 +155,7 @@ case "${1:-}" in
     echo "export PORTCULLIS_TEST_REDIS_URL=redis://127.0.0.1:$REDIS_PORT"
     ;;
   *)
-    echo "usage: bash scripts/services.sh start|stop|env" >&2
+    echo "usage: bash scripts/services.sh install|start|stop|env" >&2
     exit 2
     ;;
 esac

@@ -9,6 +9,25 @@ bash scripts/setup.sh --browser
 
 step() { echo; echo "› $*"; }
 
+# The server-backed suites (PostgreSQL, MariaDB, Redis) run against the servers named by
+# PORTCULLIS_TEST_{POSTGRES,MYSQL,REDIS}_URL. Without them, root installs and starts the servers
+# on loopback (scripts/services.sh, as CI does) and stops at the end what this run started;
+# anyone else gets those suites skipped, each with the reason.
+if [ -z "${PORTCULLIS_TEST_POSTGRES_URL:-}${PORTCULLIS_TEST_MYSQL_URL:-}${PORTCULLIS_TEST_REDIS_URL:-}" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    step "database servers for the server-backed suites (scripts/services.sh)"
+    PORTCULLIS_SERVICES_STATE="$(mktemp -d "${TMPDIR:-/tmp}/portcullis-test-services.XXXXXX")"
+    export PORTCULLIS_SERVICES_STATE
+    trap 'bash scripts/services.sh stop' EXIT
+    bash scripts/services.sh install
+    bash scripts/services.sh start
+    eval "$(bash scripts/services.sh env)"
+  else
+    echo "› Not root (or no apt-get): the PostgreSQL, MariaDB and Redis suites will be skipped."
+    echo "  Set PORTCULLIS_TEST_*_URL or see 'Running the database tests locally' in README.md."
+  fi
+fi
+
 if [ "$#" -eq 0 ]; then
   step "lint"
   npm run lint

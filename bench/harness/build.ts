@@ -6,7 +6,7 @@
  * exactly as in an app. The bundles go under `node_modules/.cache/` so that those imports
  * resolve from the repository's `node_modules`.
  */
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 
@@ -22,16 +22,19 @@ export interface BuiltServers {
   files: Partial<Record<ServerKind, string>>;
   /** Milliseconds the build took. */
   buildMs: number;
-  /** Where the bundles are (absent with `tsx`): the caller removes it when done. */
-  outDir?: string;
+  /** Where the bundles are (empty with `tsx`): the caller removes them when done. */
+  outDirs: string[];
 }
 
 const KINDS: ServerKind[] = ['portcullis', 'better-auth', 'bare'];
 
 /**
- * Bundles `bench/servers/<kind>.ts` into `<repo>/node_modules/.cache/portcullis-bench-*` (or,
- * with `runner: 'tsx'`, returns `--import tsx <file>`), and returns how to start each server.
- * The caller removes `outDir` when done.
+ * Bundles `bench/servers/<kind>.ts` (or, with `runner: 'tsx'`, returns `--import tsx <file>`),
+ * and returns how to start each server. Each bundle's npm imports resolve from the folder it is
+ * written to, so Better Auth's goes under `bench/node_modules/.cache` (Better Auth is installed
+ * in bench/, not a workspace), and the others under `<repo>/node_modules/.cache`, where they
+ * load the repository's own kysely, zod and better-sqlite3 rather than Better Auth's copies.
+ * The caller removes `outDirs` when done.
  */
 export async function buildServers(benchDir: string, runner: Runner): Promise<BuiltServers> {
   const started = performance.now();
@@ -40,11 +43,15 @@ export async function buildServers(benchDir: string, runner: Runner): Promise<Bu
     const argv = Object.fromEntries(
       KINDS.map((k) => [k, ['--import', 'tsx', source(k)]]),
     ) as BuiltServers['argv'];
-    return { argv, files: {}, buildMs: 0 };
+    return { argv, files: {}, buildMs: 0, outDirs: [] };
   }
-  const cache = join(benchDir, '..', 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  const outDir = mkdtempSync(join(cache, 'portcullis-bench-'));
+  const tempDir = (nodeModules: string) => {
+    const cache = join(nodeModules, '.cache');
+    mkdirSync(cache, { recursive: true });
+    return mkdtempSync(join(cache, 'portcullis-bench-'));
+  };
+  const outDir = tempDir(join(benchDir, '..', 'node_modules'));
+  const betterAuthDir = tempDir(join(benchDir, 'node_modules'));
   await build({
     entryPoints: Object.fromEntries(KINDS.map((k) => [k, source(k)])),
     outdir: outDir,
@@ -61,11 +68,13 @@ export async function buildServers(benchDir: string, runner: Runner): Promise<Bu
     sourcemap: false,
     logLevel: 'warning',
   });
+  renameSync(join(outDir, 'better-auth.mjs'), join(betterAuthDir, 'better-auth.mjs'));
   const files = Object.fromEntries(
-    KINDS.map((k) => [k, join(outDir, `${k}.mjs`)]),
+    KINDS.map((k) => [k, join(k === 'better-auth' ? betterAuthDir : outDir, `${k}.mjs`)]),
   ) as BuiltServers['files'];
   const argv = Object.fromEntries(KINDS.map((k) => [k, [files[k]!]])) as BuiltServers['argv'];
-  return { argv, files, buildMs: performance.now() - started, outDir };
+  const outDirs = [outDir, betterAuthDir];
+  return { argv, files, buildMs: performance.now() - started, outDirs };
 }
 
 /**

@@ -17,6 +17,11 @@ export interface DemoAppOptions {
   socialProviders?: DemoProviderInfo[];
   /** Serves the fake OAuth provider under `/dev/fake-oauth` (with `devRoutes` only). */
   fakeOAuth?: boolean;
+  /**
+   * Where Portcullis serves its API reference page (`openAPI.path`, e.g. `/api/reference`), handed
+   * to the handler and linked by the UI; omitted when `openAPI.enabled` is false. Default: none.
+   */
+  apiReferencePath?: string;
 }
 
 /** An identity provider as the UI needs it: the id to call it by and the name to show. */
@@ -28,11 +33,14 @@ export interface DemoProviderInfo {
 /** What `GET /api/config` answers: what the UI should offer. */
 export interface DemoClientConfig {
   socialProviders: DemoProviderInfo[];
+  /** Path of the API reference page, or null when the server does not serve it. */
+  apiReference: string | null;
 }
 
 /**
- * Builds the demo's Hono app: the Portcullis handler under `/api/auth`, the UI's configuration
- * at `GET /api/config` (`{ socialProviders: [{ id, name }] }`), dev helpers under `/dev` (when
+ * Builds the demo's Hono app: the Portcullis handler under `/api/auth` and at the API reference
+ * page's path, the UI's configuration at `GET /api/config`
+ * (`{ socialProviders: [{ id, name }], apiReference }`), dev helpers under `/dev` (when
  * enabled: the outbox, and the fake OAuth provider) and the React build with a single-page-app
  * fallback.
  *
@@ -42,9 +50,15 @@ export interface DemoClientConfig {
  */
 export function createDemoApp(options: DemoAppOptions): Hono {
   const { auth, distDir, outboxPath, devRoutes, socialProviders = [], fakeOAuth = false } = options;
+  const { apiReferencePath } = options;
   const app = new Hono();
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
-  const clientConfig: DemoClientConfig = { socialProviders };
+  // The reference page lives outside the base path (SPEC §2: default /api/reference).
+  if (apiReferencePath) app.get(apiReferencePath, (c) => auth.handler(c.req.raw));
+  const clientConfig: DemoClientConfig = {
+    socialProviders,
+    apiReference: apiReferencePath ?? null,
+  };
   app.get('/api/config', (c) => c.json(clientConfig));
   if (devRoutes) {
     // Lets you (and the end-to-end test) read the emails the dev mailer "sent".

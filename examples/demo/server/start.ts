@@ -75,6 +75,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     devRoutes,
     socialProviders: providers,
     fakeOAuth: fakeProvider,
+    apiReferencePath: auth.options.openAPI.enabled ? auth.options.openAPI.path : undefined,
   });
   listener = getRequestListener(app.fetch);
 

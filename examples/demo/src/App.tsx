@@ -2,6 +2,7 @@ import { OrganizationSwitcher, useSession } from '@portcullis/react';
 import { type ReactNode, useEffect } from 'react';
 import { AuthPanel } from './components/AuthPanel.js';
 import { LinkErrorNotice } from './components/LinkErrorNotice.js';
+import { useDemoConfig } from './demo-config.js';
 import { useOutbox } from './outbox.js';
 import { AcceptInvitationPage } from './pages/AcceptInvitationPage.js';
 import { AccountPage } from './pages/AccountPage.js';
@@ -29,6 +30,7 @@ export function App() {
   const signedIn = useSession().data !== null;
   // Only the dev server serves the outbox: its presence decides whether to link it.
   const { isAvailable: hasOutbox } = useOutbox();
+  const apiReference = useDemoConfig()?.apiReference;
 
   useEffect(() => {
     const title = INVITATION_PATH.test(pathname) ? 'Invitation' : TITLES[pathname];
@@ -76,6 +78,13 @@ export function App() {
           <>
             {' · '}
             <Link to="/outbox">Outbox</Link>
+          </>
+        ) : null}
+        {apiReference ? (
+          <>
+            {' · '}
+            {/* A server page, not a route of this app: a plain link. */}
+            <a href={apiReference}>API reference</a>
           </>
         ) : null}
       </footer>

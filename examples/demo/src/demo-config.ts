@@ -3,7 +3,7 @@ import type { DemoClientConfig } from '../server/app.js';
 
 export type { DemoClientConfig };
 
-const EMPTY: DemoClientConfig = { socialProviders: [] };
+const EMPTY: DemoClientConfig = { socialProviders: [], apiReference: null };
 
 // Fetched once per page load and shared: the server's configuration does not change meanwhile.
 let pending: Promise<DemoClientConfig> | null = null;
@@ -18,7 +18,8 @@ function loadConfig(): Promise<DemoClientConfig> {
 
 /**
  * What the server says the UI should offer (`GET /api/config`): the enabled identity
- * providers as `{ id, name }`. `null` until loaded; an unreachable endpoint counts as none.
+ * providers as `{ id, name }` and the API reference page's path. `null` until loaded; an
+ * unreachable endpoint counts as none.
  */
 export function useDemoConfig(): DemoClientConfig | null {
   const [config, setConfig] = useState<DemoClientConfig | null>(null);

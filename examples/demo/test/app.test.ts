@@ -71,8 +71,30 @@ describe('demo app routing', () => {
     });
     expect(await (await withProviders.request('/api/config')).json()).toEqual({
       socialProviders: providers,
+      apiReference: null,
     });
-    expect(await (await app().request('/api/config')).json()).toEqual({ socialProviders: [] });
+    expect(await (await app().request('/api/config')).json()).toEqual({
+      socialProviders: [],
+      apiReference: null,
+    });
+  });
+
+  it('hands the API reference page to the handler and tells the UI where it is', async () => {
+    const withReference = createDemoApp({
+      auth,
+      distDir,
+      outboxPath,
+      devRoutes: false,
+      apiReferencePath: '/api/reference',
+    });
+    seen.length = 0;
+    expect((await withReference.request('/api/reference')).status).toBe(200);
+    expect(seen).toEqual(['GET /api/reference']);
+    expect(await (await withReference.request('/api/config')).json()).toMatchObject({
+      apiReference: '/api/reference',
+    });
+    // Without the option the path is an unknown API path.
+    expect((await app().request('/api/reference')).status).toBe(404);
   });
 
   it('serves the fake OAuth provider only when asked, and never in production', async () => {

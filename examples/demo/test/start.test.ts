@@ -39,6 +39,20 @@ describe('startDemo (in process)', () => {
     expect(await response.json()).toEqual({ ok: true });
   });
 
+  it('serves the API reference page and its Swagger UI assets', async () => {
+    const page = await fetch(`${demo.url}/api/reference`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await page.text();
+    expect(html).toContain('<div id="swagger-ui" data-url="/api/auth/open-api/generate-schema">');
+    const bundle = await fetch(`${demo.url}/api/auth/open-api/assets/swagger-ui-bundle.js`);
+    expect(bundle.status).toBe(200);
+    expect((await bundle.text()).length).toBeGreaterThan(100_000);
+    expect(await (await fetch(`${demo.url}/api/config`)).json()).toMatchObject({
+      apiReference: '/api/reference',
+    });
+  });
+
   it('has migrated the database: sign-up works at once', async () => {
     const response = await fetch(`${demo.url}/api/auth/sign-up/email`, {
       method: 'POST',

@@ -6,6 +6,7 @@ import {
 } from './rate-limit/rate-limit-options.js';
 import { resolveCorsOptions } from './security/cors.js';
 import type { Logger } from './utils/logger.js';
+import { isFirstInProcess } from './utils/once-per-process.js';
 
 /** The secret used when none is configured, in development only. */
 export const DEFAULT_SECRET = 'portcullis-development-secret-do-not-use-in-production';
@@ -210,9 +211,12 @@ function resolveSecret(
       'No secret configured in production. Set PORTCULLIS_SECRET (e.g. `openssl rand -base64 32`) or pass `secret`.',
     );
   }
-  logger.error(
-    'You are using the default secret. Set PORTCULLIS_SECRET or pass `secret` before deploying.',
-  );
+  // Once per process and sink: a dev server builds several instances (Next.js: one per bundle).
+  if (isFirstInProcess('default-secret', options.logger?.log)) {
+    logger.error(
+      'You are using the default secret. Set PORTCULLIS_SECRET or pass `secret` before deploying.',
+    );
+  }
   return DEFAULT_SECRET;
 }
 

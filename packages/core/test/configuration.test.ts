@@ -33,6 +33,22 @@ describe('configuration', () => {
     expect(errors.join()).not.toContain(DEFAULT_SECRET);
   });
 
+  it('logs the development-secret error once per process and logger, however many instances', () => {
+    const first: string[] = [];
+    const second: string[] = [];
+    const log = (sink: string[]) => (level: string, message: string) =>
+      level === 'error' && sink.push(message);
+    const shared = log(first);
+    // A Next.js dev server builds one instance per server bundle, all in one process.
+    for (let i = 0; i < 3; i++) createPortcullis({ ...base(), logger: { log: shared } });
+    expect(first.filter((line) => /default secret/.test(line))).toHaveLength(1);
+    // Another logger (another app in the same process) hears it too, once.
+    const other = log(second);
+    createPortcullis({ ...base(), logger: { log: other } });
+    createPortcullis({ ...base(), logger: { log: other } });
+    expect(second.filter((line) => /default secret/.test(line))).toHaveLength(1);
+  });
+
   it('refuses the development secret when NODE_ENV=production', () => {
     const previous = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';

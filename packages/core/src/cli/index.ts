@@ -3,12 +3,19 @@
  * The `portcullis` command: `migrate` and `generate` over the instance of the user's
  * `portcullis.config.ts`. Exit codes: 0 ok, 1 failure (one `error: …` line on stderr).
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { GENERATE_HELP, runGenerate } from './commands/generate.js';
 import { MIGRATE_HELP, runMigrate } from './commands/migrate.js';
 import { CliError, describeError } from './errors.js';
-import { findConfig, type LoadedAuth, loadConfig } from './load-config.js';
+import {
+  coreSchemaOnly,
+  findConfig,
+  hasConfig,
+  type LoadedAuth,
+  loadConfig,
+} from './load-config.js';
 import { DIALECT_NAMES, isDialectName } from './schema-sql.js';
 
 const HELP = `Usage: portcullis <command> [options]
@@ -23,7 +30,8 @@ Options:
   -h, --help           show help (also: portcullis <command> --help)
   -v, --version        show the version
 
-Docs: docs/cli.md`;
+Docs: the "Command line" section of @portcullis/core's README
+(node_modules/@portcullis/core/README.md, or https://www.npmjs.com/package/@portcullis/core#command-line)`;
 
 const OPTIONS = {
   config: { type: 'string', short: 'c' },
@@ -96,6 +104,23 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const cwd = process.cwd();
+  if (name === 'generate') {
+    // Printing SQL signs nothing: a throwaway secret spares the default-secret error, and the
+    // production check, that the config's createPortcullis() would otherwise raise.
+    process.env.PORTCULLIS_SECRET ??= randomBytes(32).toString('base64url');
+    if (values.config === undefined && !hasConfig(cwd)) {
+      const dialect = values.dialect ?? 'sqlite';
+      printError(
+        `note: no portcullis.config.{ts,mts,js,mjs} in ${cwd}: writing the core tables only (no plugins, no additionalFields) for ${dialect}; pass --config <path> for your app's schema`,
+      );
+      return await runGenerate(
+        coreSchemaOnly(),
+        { dialect, output: values.output, cwd },
+        (text) => process.stdout.write(text),
+        printError,
+      );
+    }
+  }
   const auth: LoadedAuth = await loadConfig(findConfig(cwd, values.config));
   try {
     if (name === 'migrate') {

@@ -34,14 +34,18 @@ const cache = new Map<ReferenceAssetName, Promise<string>>();
 /**
  * One asset's text: Swagger UI's files read from the installed `swagger-ui-dist` package (no
  * CDN: the page works offline), once, at the first request; later calls reuse it.
+ *
+ * @returns null when `swagger-ui-dist` (an optional peer dependency) is not installed.
  */
-export function readReferenceAsset(name: ReferenceAssetName): Promise<string> {
+export function readReferenceAsset(name: ReferenceAssetName): Promise<string> | null {
   let asset = cache.get(name);
   if (!asset) {
+    const dir = swaggerUiDir();
+    if (dir === null) return null;
     asset =
       name === 'reference.js'
         ? Promise.resolve(REFERENCE_SCRIPT)
-        : readFile(join(swaggerUiDir(), name), 'utf8');
+        : readFile(join(dir, name), 'utf8');
     // A failed read is retried at the next request rather than cached.
     asset.catch(() => cache.delete(name));
     cache.set(name, asset);
@@ -49,9 +53,26 @@ export function readReferenceAsset(name: ReferenceAssetName): Promise<string> {
   return asset;
 }
 
-function swaggerUiDir(): string {
-  return dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+let resolvedDir: string | null | undefined;
+
+/**
+ * The folder of the installed `swagger-ui-dist`, or null when it is not installed: it is an
+ * optional peer dependency, so an app that never serves the reference page does not carry its
+ * 12 MB. Looked up once per process.
+ */
+export function swaggerUiDir(): string | null {
+  if (resolvedDir === undefined) {
+    try {
+      resolvedDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+    } catch {
+      resolvedDir = null;
+    }
+  }
+  return resolvedDir;
 }
+
+/** The command the reference page and its assets name when `swagger-ui-dist` is missing. */
+export const SWAGGER_UI_INSTALL_HINT = 'npm install swagger-ui-dist';
 
 /** True when `name` is one of the {@link REFERENCE_ASSETS}. */
 export const isReferenceAsset = (name: string): name is ReferenceAssetName =>
