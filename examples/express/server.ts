@@ -1,11 +1,12 @@
 /**
- * Portcullis on Express 5: the auth routes under `/api/auth/*`, a `requireSession` middleware
- * guarding `GET /me`, SQLite in `PORTCULLIS_DB` (default `./auth.db`), migrated at start.
+ * Portcullis on Express 5: the auth routes under `/api/auth/*` (mounted before `express.json()`),
+ * a `requireSession` middleware guarding `GET /me` and `PATCH /me`, SQLite in `PORTCULLIS_DB`
+ * (default `./auth.db`), migrated at start.
  *
  * Run: `npm start` (from this folder) then open http://localhost:3000/api/reference.
  */
 import { pathToFileURL } from 'node:url';
-import { createPortcullis, migrate } from '@portcullis/core';
+import { createPortcullis, isAPIError, migrate } from '@portcullis/core';
 import { fromNodeHeaders, toNodeHandler } from '@portcullis/core/node';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
@@ -17,11 +18,6 @@ export interface ExampleOptions {
   baseURL?: string;
   /** Signing secret (32+ characters). Default: `PORTCULLIS_SECRET` (a dev secret without it). */
   secret?: string;
-  /**
-   * Mounts `express.json()` before the auth routes (the common case in Express apps). Portcullis
-   * works either way. Default: true.
-   */
-  jsonBodyParser?: boolean;
 }
 
 /** Creates the Portcullis instance of this example. */
@@ -69,16 +65,34 @@ export async function createApp(options: ExampleOptions = {}) {
   const auth = createAuth(options);
   await migrate(auth);
   const app = express();
-  // A body parser before the auth routes is fine: toNodeHandler re-sends what it parsed.
-  if (options.jsonBodyParser ?? true) app.use(express.json());
+  // The auth routes come first, before any body parser: Portcullis reads its own bodies, so
+  // malformed JSON gets its 400 VALIDATION_ERROR and a body past advanced.maxBodySizeBytes
+  // (1 MiB) its 413 PAYLOAD_TOO_LARGE, as JSON, instead of express.json()'s HTML error page.
   // Express 5 wildcard syntax: a named splat.
   app.all('/api/auth/*splat', toNodeHandler(auth));
   // The API reference page lives outside the base path (openAPI.path, off in production).
   app.get('/api/reference', toNodeHandler(auth));
 
+  // For the app's own routes below: mounted after the auth routes, it never reads their bodies.
+  app.use(express.json());
+
   app.get('/me', requireSession(auth), (_req, res) => {
     const { user, session } = res.locals as SessionLocals;
     res.json({ user, session: { id: session.id, expiresAt: session.expiresAt } });
+  });
+
+  // A JSON route of the app itself: express.json() parsed the body, auth.api does the work.
+  app.patch('/me', requireSession(auth), async (req, res, next) => {
+    try {
+      await auth.api.updateUser({
+        body: { name: req.body?.name },
+        headers: fromNodeHeaders(req.headers),
+      });
+      res.json({ status: true });
+    } catch (error) {
+      if (isAPIError(error)) res.status(error.status).json(error.body);
+      else next(error);
+    }
   });
   return { app, auth };
 }

@@ -1,6 +1,8 @@
+import '@portcullis/react/styles.css';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Providers } from './providers';
 
 export const metadata: Metadata = { title: 'Portcullis on Next.js' };
 
@@ -13,7 +15,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Link href="/dashboard">Dashboard</Link>
           <Link href="/sign-in">Sign in</Link>
         </nav>
-        <main>{children}</main>
+        <main>
+          <Providers>{children}</Providers>
+        </main>
       </body>
     </html>
   );

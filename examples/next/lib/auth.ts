@@ -1,6 +1,7 @@
 /**
- * The example's Portcullis instance: email and password accounts in a SQLite file, and the
- * `nextCookies()` plugin so that server actions calling `auth.api.*` can set cookies.
+ * The example's Portcullis instance: email and password accounts and organizations in a SQLite
+ * file. The browser talks to it through `/api/auth` (the React kit's forms); server components
+ * read the session with `auth.api.getSession`.
  *
  * Environment: `PORTCULLIS_DB` (default `.data/auth.db`), `PORTCULLIS_URL` (default
  * `http://localhost:3000`), `PORTCULLIS_SECRET` (required by `next start`). Tables are created
@@ -8,8 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createPortcullis } from '@portcullis/core';
-import { nextCookies } from '@portcullis/core/next-js';
+import { createPortcullis, organization } from '@portcullis/core';
 import Database from 'better-sqlite3';
 
 // `next build` evaluates this module to collect page data (with NODE_ENV=production, usually
@@ -33,6 +33,6 @@ export const auth = createPortcullis({
   // Next.js sees it (and leaves it unbundled, see next.config.ts).
   database: openDatabase(),
   emailAndPassword: { enabled: true },
-  // Last, so it also forwards the cookies that other plugins' after-hooks set.
-  plugins: [nextCookies()],
+  // The organization switcher's server half; organizationClient() is its client half.
+  plugins: [organization()],
 });

@@ -7,10 +7,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LaunchedChromium, launchChromium } from '../../../scripts/chromium.js';
 
 // The example is built with `next build` and served by `next start` (production mode, as
-// deployed), then driven over HTTP only. `@portcullis/core` comes from its built `dist`.
+// deployed), then driven over HTTP and through a headless Chromium. `@portcullis/core` and
+// `@portcullis/react` come from their built `dist`.
 const EXAMPLE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const NEXT_BIN = join(
   dirname(createRequire(import.meta.url).resolve('next/package.json')),
@@ -95,36 +98,7 @@ const cookieOf = (response: Response) =>
 const get = (path: string, cookie?: string) =>
   fetch(`${baseURL}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
 
-/**
- * Submits a page's `<form action={serverAction}>` the way a browser without JavaScript does:
- * multipart POST to the page with the form's hidden `$ACTION_ID_…` field (Next.js's progressive
- * enhancement), from the site's own origin.
- */
-async function submitForm(
-  page: string,
-  formLabel: string,
-  fields: Record<string, string>,
-  cookie?: string,
-) {
-  const html = await (await get(page, cookie)).text();
-  const form = html.split(`aria-label="${formLabel}"`)[1];
-  const actionId = form?.match(/name="(\$ACTION_ID_[0-9a-f]+)"/)?.[1];
-  if (!actionId) throw new Error(`No server action form "${formLabel}" on ${page}:\n${html}`);
-  const body = new FormData();
-  body.set(actionId, '');
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return fetch(`${baseURL}${page}`, {
-    method: 'POST',
-    headers: { origin: baseURL, ...(cookie ? { cookie } : {}) },
-    body,
-    redirect: 'manual',
-  });
-}
-
-const signInAction = () =>
-  submitForm('/sign-in', 'Sign in', { email: user.email, password: user.password });
-
-describe('Next.js example (next build + next start)', () => {
+describe('Next.js example over HTTP (next build + next start)', () => {
   let apiCookie = '';
 
   it('signs up through the route handler and reads the session back', async () => {
@@ -176,67 +150,87 @@ describe('Next.js example (next build + next start)', () => {
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).toContain(`data-testid="user-email">${user.email}`);
   });
+});
 
-  it('signs in with a server action: the session cookie comes back with the redirect', async () => {
-    const response = await signInAction();
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/dashboard');
-    const [setCookie] = response.headers.getSetCookie();
-    expect(setCookie).toMatch(/^portcullis\.session_token=[^;]+;/);
-    // nextCookies() keeps the attributes Portcullis set.
-    expect(setCookie).toMatch(/; Max-Age=604800/);
-    expect(setCookie).toMatch(/; Path=\//);
-    expect(setCookie).toMatch(/; HttpOnly/);
-    expect(setCookie).toMatch(/; SameSite=lax/i);
+/** Waits until the locator is visible; Playwright's own timeout message names the locator. */
+const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
 
-    const cookie = cookieOf(response);
-    expect(cookie).not.toBe(apiCookie);
-    const dashboard = await get('/dashboard', cookie);
-    expect(dashboard.status).toBe(200);
-    expect(await dashboard.text()).toContain(`data-testid="user-email">${user.email}`);
-    const session = await (await get('/api/auth/get-session', cookie)).json();
-    expect(session.user.email).toBe(user.email);
+describe('Next.js example in Chromium: the React kit', () => {
+  const grace = { name: 'Grace', email: 'grace@example.com', password: 'another long password' };
+  let browser: LaunchedChromium;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium('next');
+    page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    // Under the test's own 30 s, so a stuck step fails with Playwright's message.
+    page.setDefaultTimeout(10_000);
+  });
+  afterAll(() => browser?.close());
+
+  const signedInAs = () => page.getByTestId('user-email');
+  const sessionEmail = async () => {
+    const response = await page.request.get(`${baseURL}/api/auth/get-session`);
+    return ((await response.json()) as { user: { email: string } } | null)?.user.email ?? null;
+  };
+
+  it('signs up with SignUpForm and shows the signed-in dashboard', async () => {
+    await page.goto(`${baseURL}/sign-in`);
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Name', { exact: true }).fill(grace.name);
+    await form.getByLabel('Email', { exact: true }).fill(grace.email);
+    await form.getByLabel('Password', { exact: true }).fill(grace.password);
+    await form.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL(`${baseURL}/dashboard`);
+    await shown(signedInAs());
+    expect(await signedInAs().textContent()).toBe(grace.email);
+    // The kit's account components, loaded in the browser with the new session.
+    await shown(page.getByRole('form', { name: 'Profile' }));
+    await shown(page.getByRole('form', { name: 'Change password' }));
+    await shown(page.getByRole('list', { name: 'Active sessions' }).getByText('This device'));
+    await shown(page.getByRole('combobox', { name: 'Organization' }));
   });
 
-  it('signs up with a server action: the new user lands on the dashboard signed in', async () => {
-    const grace = { name: 'Grace', email: 'grace@example.com', password: 'another long password' };
-    const response = await submitForm('/sign-in', 'Create account', grace);
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/dashboard');
-    const dashboard = await get('/dashboard', cookieOf(response));
-    expect(await dashboard.text()).toContain(`data-testid="user-email">${grace.email}`);
+  it('creates an organization, and the switcher makes it active', async () => {
+    const form = page.getByRole('form', { name: 'Create an organization' });
+    await form.getByLabel('Organization name').fill('Analytical Engines');
+    await form.getByRole('button', { name: 'Create organization' }).click();
+    const switcher = page.getByRole('combobox', { name: 'Organization' });
+    await expect
+      .poll(() => switcher.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text))
+      .toBe('Analytical Engines');
 
-    const again = await submitForm('/sign-in', 'Create account', grace);
-    expect(again.headers.getSetCookie()).toEqual([]);
-    expect(again.headers.get('location')).toMatch(/^\/sign-in\?error=/);
+    await switcher.selectOption({ label: 'Personal account' });
+    await expect.poll(() => switcher.inputValue()).toBe('');
   });
 
-  it('a failed server-action sign-in sets no cookie and shows the error', async () => {
-    const response = await submitForm('/sign-in', 'Sign in', {
-      email: user.email,
-      password: 'not the password',
-    });
-    expect(response.status).toBe(303);
-    expect(response.headers.getSetCookie()).toEqual([]);
-    const location = response.headers.get('location')!;
-    expect(location).toBe('/sign-in?error=Invalid%20email%20or%20password');
-    expect(await (await get(location)).text()).toContain(
-      '<p role="alert">Invalid email or password</p>',
-    );
+  it('signs out with SignOutButton and lands on the sign-in page', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${baseURL}/sign-in`);
+    await shown(page.getByRole('form', { name: 'Sign in' }));
+    expect(await sessionEmail()).toBeNull();
   });
 
-  it('signs out with a server action: the cookie is deleted and the session revoked', async () => {
-    const cookie = cookieOf(await signInAction());
-    const response = await submitForm('/dashboard', 'Sign out', {}, cookie);
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/sign-in');
-    expect(response.headers.getSetCookie().join('\n')).toMatch(
-      /^portcullis\.session_token=;.*Max-Age=0/m,
-    );
-    expect(await (await get('/api/auth/get-session', cookie)).json()).toBeNull();
-    // The session signed in through the API is untouched.
-    expect((await (await get('/api/auth/get-session', apiCookie)).json()).user.email).toBe(
-      user.email,
-    );
+  it('shows a failed sign-in in the form, then signs in with SignInForm', async () => {
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email', { exact: true }).fill(user.email);
+    await form.getByLabel('Password', { exact: true }).fill('not the password');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await shown(form.getByRole('alert').getByText('Invalid email or password'));
+    expect(page.url()).toBe(`${baseURL}/sign-in`);
+
+    await form.getByLabel('Password', { exact: true }).fill(user.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${baseURL}/dashboard`);
+    await shown(signedInAs());
+    expect(await signedInAs().textContent()).toBe(user.email);
+    expect(await sessionEmail()).toBe(user.email);
+
+    // The server component of / reads the same cookie; /sign-in sends a signed-in visitor on.
+    await page.goto(baseURL);
+    await shown(page.getByText(`Signed in as ${user.email}`));
+    await page.goto(`${baseURL}/sign-in`);
+    await page.waitForURL(`${baseURL}/dashboard`);
   });
 });

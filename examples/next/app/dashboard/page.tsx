@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { auth } from '@/lib/auth';
-import { signOut } from '../actions';
+import { Account } from './account';
 
 /**
  * A protected page. `proxy.ts` only checks that a session cookie is present; this is the real
@@ -18,10 +18,7 @@ export default async function Dashboard() {
         Hello {user.name}, you are signed in as{' '}
         <strong data-testid="user-email">{user.email}</strong>.
       </p>
-      <p>Session expires {session.session.expiresAt.toISOString()}.</p>
-      <form action={signOut} aria-label="Sign out">
-        <button type="submit">Sign out</button>
-      </form>
+      <Account />
     </>
   );
 }
