@@ -77,6 +77,28 @@ describe('toNodeHandler', () => {
     expect(response.status).toBe(200);
     expect((await response.json()).user.email).toBe(user.email);
   });
+
+  it('answers a body refused by its Content-Length with 413 and closes the connection', async () => {
+    const { auth } = await createTestAuth();
+    const origin = await listen(toNodeHandler(auth));
+    const started = performance.now();
+    const response = await fetch(`${origin}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...user, name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
+    expect((await response.json()).code).toBe('PAYLOAD_TOO_LARGE');
+    // Without the close, the half-sent upload held the socket and server.close() waited ~5 s.
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+    server = undefined;
+    expect(performance.now() - started).toBeLessThan(4_000);
+    // A body that was read whole keeps the connection alive.
+    const { origin: again } = await signedUpOverHttp();
+    const kept = await fetch(`${again}/api/auth/get-session`);
+    expect(kept.headers.get('connection')).toBe('keep-alive');
+  });
 });
 
 describe('fromNodeHeaders', () => {

@@ -57,8 +57,14 @@ export function toNodeHandler(
   const plain = (handler as Partial<Handler>)[PLAIN_HANDLER];
   return async (req, res) => {
     try {
-      if (plain) writePlain(await plain(toIncoming(req as NodeRequest)), res);
-      else await writeResponse(await handler(toRequest(req as NodeRequest)), res);
+      const answer = plain
+        ? await plain(toIncoming(req as NodeRequest))
+        : await handler(toRequest(req as NodeRequest));
+      // Answered before the body arrived whole (a 413 from its Content-Length, say): close the
+      // connection after the answer, or a client still uploading keeps it open until a timeout.
+      if (!req.complete) res.setHeader('connection', 'close');
+      if (answer instanceof Response) await writeResponse(answer, res);
+      else writePlain(answer, res);
     } catch {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end('{"code":"INTERNAL_SERVER_ERROR","message":"Internal Server Error"}');
