@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { ConsoleMessage, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailType, OutboxEmail } from '../server/mailer.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
@@ -79,6 +79,66 @@ describe('demo end to end (Chromium)', () => {
     await form.getByLabel('Password', { exact: true }).fill(password);
     await form.getByRole('button', { name: 'Sign in' }).click();
   };
+
+  it('keeps each tab label on one line on a 390 px wide phone', async () => {
+    const phone = await browser.context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    try {
+      await phone.goto(server.url);
+      const tablist = phone.getByRole('tablist', { name: 'Account' });
+      await shown(tablist);
+      const layout = await tablist.evaluate((list) => {
+        const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
+        return {
+          pageWidth: document.documentElement.scrollWidth,
+          tabs: tabs.map((tab) => {
+            const range = document.createRange();
+            range.selectNodeContents(tab);
+            const style = getComputedStyle(tab);
+            const box = tab.getBoundingClientRect();
+            return {
+              label: tab.textContent,
+              // One line box per distinct top: a wrapped label has two.
+              lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+              height: box.height,
+              oneLine:
+                Number.parseFloat(style.lineHeight) +
+                Number.parseFloat(style.paddingTop) +
+                Number.parseFloat(style.paddingBottom),
+              top: box.top,
+            };
+          }),
+        };
+      });
+      await phone.screenshot({ path: join(SCREENSHOTS, 'tabs-390px.png') });
+      expect(layout.tabs.map((tab) => tab.label)).toEqual([
+        'Sign in',
+        'Create account',
+        'Forgot password',
+      ]);
+      for (const tab of layout.tabs) {
+        expect(tab.lines, `"${tab.label}" wraps`).toBe(1);
+        expect(tab.height, `"${tab.label}" is taller than one line`).toBeCloseTo(tab.oneLine, 0);
+        expect(tab.top, 'the tabs sit in one row').toBe(layout.tabs[0]!.top);
+      }
+      // The tab list may scroll sideways; the page itself must not.
+      expect(layout.pageWidth).toBeLessThanOrEqual(390);
+
+      // The last tab is reachable, and shown whole once chosen.
+      const forgot = phone.getByRole('tab', { name: 'Forgot password' });
+      await forgot.click();
+      await shown(phone.getByRole('form', { name: 'Forgot password' }));
+      await expect
+        .poll(async () => {
+          const [tab, list] = [await forgot.boundingBox(), await tablist.boundingBox()];
+          return tab && list ? tab.x + tab.width <= list.x + list.width + 0.5 : false;
+        })
+        .toBe(true);
+      await phone.screenshot({ path: join(SCREENSHOTS, 'tabs-390px-forgot-password.png') });
+    } finally {
+      await phone.close();
+    }
+  });
 
   it('signs up with a username and lands on the account page', async () => {
     await page.goto(server.url);
@@ -395,13 +455,13 @@ describe('organizations end to end (Chromium, two browsers)', () => {
     await snap(a, 'organization-owner');
   });
 
-  it('lets the invitee verify their email, open the emailed link and accept', async () => {
-    await signUp(b, INVITEE);
-    const verify = await openFromOutbox(b, INVITEE.email, 'Verify your email address');
-    await verify.getByRole('link').click();
-    await b.waitForURL(`${server.url}/`);
-    await shown(b.getByRole('region', { name: 'Email' }).getByText('Verified', { exact: true }));
+  const verifyEmailsTo = async (to: string) => {
+    const emails = (await (await fetch(`${server.url}/dev/outbox`)).json()) as OutboxEmail[];
+    return emails.filter((email) => email.to === to && email.type === 'verify-email').length;
+  };
 
+  it('asks the invitee to verify their email before accepting, and resends the link', async () => {
+    await signUp(b, INVITEE);
     const invitation = await openFromOutbox(
       b,
       INVITEE.email,
@@ -414,8 +474,68 @@ describe('organizations end to end (Chromium, two browsers)', () => {
     await shown(b.getByRole('heading', { name: `Join ${ORGANIZATION}` }));
     await shown(b.getByText(`${OWNER.email} invited you to join ${ORGANIZATION} as Member.`));
     await snap(b, 'accept-invitation');
+
+    // Not verified yet: the server refuses, and the page says what to do.
     await b.getByRole('button', { name: 'Accept invitation' }).click();
-    await shown(b.getByRole('heading', { name: ORGANIZATION, level: 1 }));
+    await shown(
+      b
+        .getByRole('alert')
+        .filter({ hasText: 'Verify your email address to accept this invitation.' }),
+    );
+    expect(await b.getByText('Email verification required', { exact: false }).count()).toBe(0);
+    // One link went out on sign-up; the button sends another.
+    await expect.poll(() => verifyEmailsTo(INVITEE.email), { timeout: 5000 }).toBe(1);
+    await b.getByRole('button', { name: 'Resend verification email' }).click();
+    await shown(
+      b
+        .getByRole('status')
+        .filter({ hasText: `We sent a new verification link to ${INVITEE.email}.` }),
+    );
+    await expect.poll(() => verifyEmailsTo(INVITEE.email), { timeout: 5000 }).toBe(2);
+    await snap(b, 'accept-invitation-verify');
+  });
+
+  it('accepts once verified, with no error or 404 in the browser', async () => {
+    const invitationURL = b.url();
+    const problems: string[] = [];
+    const inflight = new Set<unknown>();
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    };
+    const onResponse = (response: Response) => {
+      if (response.status() >= 400) {
+        problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+      }
+    };
+    const onRequest = (request: unknown) => inflight.add(request);
+    const onDone = (request: unknown) => inflight.delete(request);
+    b.on('console', onConsole);
+    b.on('response', onResponse);
+    b.on('request', onRequest);
+    b.on('requestfinished', onDone);
+    b.on('requestfailed', onDone);
+    try {
+      // The resent link (the newest) verifies the address and leads back to the invitation.
+      const verify = await openFromOutbox(b, INVITEE.email, 'Verify your email address');
+      await verify.getByRole('link').click();
+      await b.waitForURL(invitationURL);
+      await b.getByRole('button', { name: 'Accept invitation' }).click();
+      await shown(b.getByRole('heading', { name: ORGANIZATION, level: 1 }));
+      // Everything accepting sets off has settled: the switcher shows the new organization and
+      // no request is still out.
+      const switcher = b
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('combobox', { name: 'Organization' });
+      await expect.poll(() => switcher.locator('option:checked').textContent()).toBe(ORGANIZATION);
+      await expect.poll(() => inflight.size).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      b.off('console', onConsole);
+      b.off('response', onResponse);
+      b.off('request', onRequest);
+      b.off('requestfinished', onDone);
+      b.off('requestfailed', onDone);
+    }
   });
 
   it('lists the organization in the invitee’s switcher, which switches', async () => {

@@ -37,6 +37,7 @@ export type {
   ForgotPasswordFormProps,
 } from './forms/ForgotPasswordForm.js';
 export { ForgotPasswordForm } from './forms/ForgotPasswordForm.js';
+export type { PasswordLengthLimits } from './forms/password-length.js';
 export type {
   ResetPasswordFormLabels,
   ResetPasswordFormProps,

@@ -94,16 +94,21 @@ export function useActiveMember(): UseActiveMemberResult {
 
 /** What {@link useInvitation} returns. */
 export type UseInvitationResult = QueryResult<GetInvitationResult> & {
-  /** Joins the organization (it becomes active); organization data everywhere reloads. */
+  /**
+   * Joins the organization (it becomes active); organization data everywhere reloads, except the
+   * invitation itself, which keeps its last `data`.
+   */
   accept: () => Promise<ClientResult<AcceptInvitationResult>>;
-  /** Declines the invitation. */
+  /** Declines the invitation; like `accept`, it leaves the invitation's `data` as it was. */
   reject: () => Promise<ClientResult<RejectInvitationResult>>;
 };
 
 /**
  * An invitation addressed to the signed-in user, with `organizationName`, `organizationSlug` and
  * `inviterEmail`, plus `accept` and `reject`. `error` is 404 `INVITATION_NOT_FOUND` (unknown,
- * answered or expired) or 403 `YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION`.
+ * answered or expired) or 403 `YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION`. Once answered here,
+ * the invitation is not fetched again while it is on screen (the server would answer 404); a
+ * later mount asks afresh.
  *
  * @throws Error "useInvitation must be used inside <PortcullisProvider client={...}>"; Error
  *   "useInvitation requires organizationClient() in createAuthClient({ plugins })…".
@@ -117,22 +122,26 @@ export function useInvitation(invitationId: string): UseInvitationResult {
   const query = useOrganizationQuery(scope, key, (c) =>
     c.organization.getInvitation({ id: invitationId }),
   );
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const answered = () => {
+      // Answered, it is gone from get-invitation: reloading it could only log a 404.
+      if (key) cache.retire(key);
+      void cache.invalidate();
+    };
+    return {
       ...query,
       async accept() {
         const result = await client.organization.acceptInvitation({ invitationId });
-        if (!result.error) void cache.invalidate();
+        if (!result.error) answered();
         return result;
       },
       async reject() {
         const result = await client.organization.rejectInvitation({ invitationId });
-        if (!result.error) void cache.invalidate();
+        if (!result.error) answered();
         return result;
       },
-    }),
-    [query, client, cache, invitationId],
-  );
+    };
+  }, [query, client, cache, invitationId, key]);
 }
 
 /** What {@link useHasPermission} returns. */

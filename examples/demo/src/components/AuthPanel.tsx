@@ -30,7 +30,10 @@ export function AuthPanel() {
 
   const select = (id: TabId, focus = false) => {
     setActive(id);
-    if (focus) tabRefs.current.get(id)?.focus();
+    const tab = tabRefs.current.get(id);
+    if (focus) tab?.focus();
+    // On a narrow screen the tab list scrolls sideways: show all of the chosen tab.
+    tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanupAuth, existingUser, otherDevice, renderWithAuth } from '../test-utils.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';
@@ -64,10 +64,39 @@ describe('ChangePasswordForm', () => {
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
-  it('shows "Password too short" beside the new password', async () => {
-    const { form, submit } = await setup();
+  it('states the new password’s length, with a hint naming the minimum', async () => {
+    const { form } = await setup();
+    const field = within(form).getByLabelText('New password') as HTMLInputElement;
+    expect([field.minLength, field.maxLength]).toEqual([8, 128]);
+    const hint = document.getElementById(field.getAttribute('aria-describedby')!);
+    expect(hint?.textContent).toBe('At least 8 characters.');
+  });
+
+  it('stops a too-short password in the browser, before anything is sent', async () => {
+    const { form, submit, server } = await setup();
     await submit(existingUser.password, 'short');
-    expect(await within(form).findByText('Password too short')).toBeTruthy();
-    expect(within(form).getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
+    const field = within(form).getByLabelText('New password') as HTMLInputElement;
+    expect(field.validity.tooShort).toBe(true);
+    expect(server.requests.some((request) => request.url.endsWith('/change-password'))).toBe(false);
+  });
+
+  it('shows the server’s "Password too short" beside the new password, naming the minimum', async () => {
+    const { user } = await renderWithAuth(
+      <ChangePasswordForm minPasswordLength={10} maxPasswordLength={64} />,
+      { signedIn: true, server: { emailAndPassword: { enabled: true, minPasswordLength: 10 } } },
+    );
+    const form = screen.getByRole('form', { name: 'Change password' });
+    const field = within(form).getByLabelText('New password') as HTMLInputElement;
+    expect([field.minLength, field.maxLength]).toEqual([10, 64]);
+    await user.type(within(form).getByLabelText('Current password'), existingUser.password);
+    await user.type(field, 'nine char');
+    // A browser without constraint validation sends it anyway: the server refuses.
+    fireEvent.submit(form);
+    const message = await within(form).findByText(
+      'Password too short: use at least 10 characters.',
+    );
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(message.id);
+    expect(document.activeElement).toBe(field);
   });
 });

@@ -19,6 +19,10 @@ export interface FieldProps {
   defaultValue?: string | undefined;
   /** Help text below the field, read with it (`aria-describedby`). */
   hint?: string | undefined;
+  /** The fewest characters the browser accepts before submitting (the input's `minLength`). */
+  minLength?: number | undefined;
+  /** The most characters the browser lets the user type (the input's `maxLength`). */
+  maxLength?: number | undefined;
   /** Controlled mode: the value the form owns (use with `onChange`) instead of `defaultValue`. */
   value?: string;
   /** Controlled mode: called with the new value on every edit. */
@@ -36,7 +40,7 @@ export interface FieldProps {
  */
 export function Field(props: FieldProps) {
   const { name, label, type, autoComplete, error, required = true, defaultValue, hint } = props;
-  const { value, onChange } = props;
+  const { value, onChange, minLength, maxLength } = props;
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -57,6 +61,8 @@ export function Field(props: FieldProps) {
         autoCapitalize={verbatim ? 'none' : undefined}
         spellCheck={verbatim ? false : undefined}
         required={required}
+        minLength={minLength}
+        maxLength={maxLength}
         {...(value === undefined
           ? { defaultValue }
           : { value, onChange: (event) => onChange?.(event.target.value) })}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanupAuth, existingUser, renderWithAuth } from '../test-utils.js';
 import { ResetPasswordForm, type ResetPasswordFormProps } from './ResetPasswordForm.js';
@@ -66,12 +66,36 @@ describe('ResetPasswordForm', () => {
     expect(server.requests.length).toBe(before);
   });
 
-  it('shows "Password too short" beside the new password', async () => {
-    const { user } = await setup();
+  it('states the new password’s length, with a hint naming the minimum', async () => {
+    await setup();
+    const field = screen.getByLabelText('New password') as HTMLInputElement;
+    expect([field.minLength, field.maxLength]).toEqual([8, 128]);
+    const hint = document.getElementById(field.getAttribute('aria-describedby')!);
+    expect(hint?.textContent).toBe('At least 8 characters.');
+  });
+
+  it('stops a too-short password in the browser, before anything is sent', async () => {
+    const { user, server } = await setup();
+    const before = server.requests.length;
     const form = await fill(user, 'short');
+    const field = within(form).getByLabelText('New password') as HTMLInputElement;
+    expect(field.validity.tooShort).toBe(true);
+    expect(server.requests.length).toBe(before);
+  });
+
+  it('shows the server’s "Password too short" beside the new password, naming the minimum', async () => {
+    const { user } = await setup((token) => ({ token, minPasswordLength: 10 }));
+    const form = screen.getByRole('form', { name: 'Reset password' });
     const field = within(form).getByLabelText('New password');
-    expect(await within(form).findByText('Password too short')).toBeTruthy();
+    await user.type(field, 'short');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'short');
+    // A browser without constraint validation sends it anyway: the server refuses.
+    fireEvent.submit(form);
+    const message = await within(form).findByText(
+      'Password too short: use at least 10 characters.',
+    );
     expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(message.id);
   });
 
   it('explains a used token as an invalid link', async () => {

@@ -7,6 +7,7 @@ import { joinClassNames } from './class-names.js';
 import { Field } from './Field.js';
 import { FormAlert } from './FormAlert.js';
 import { FormStatus } from './FormStatus.js';
+import { type PasswordLengthLimits, passwordLengthRules } from './password-length.js';
 import { readText } from './read-form.js';
 import { readResetLink } from './read-reset-link.js';
 import { SubmitButton } from './SubmitButton.js';
@@ -14,23 +15,34 @@ import { useFormSubmit } from './use-form-submit.js';
 
 /**
  * The visible text of {@link ResetPasswordForm}. Defaults: form `'Reset password'` (its
- * accessible name), newPassword `'New password'`, confirmPassword `'Confirm new password'`,
- * submit `'Reset password'`, mismatch `'Passwords do not match'`, invalidLink `'This reset link
- * is invalid or has expired. Ask for a new one.'`, success `'Your password has been reset. You
- * can now sign in with it.'`.
+ * accessible name), newPassword `'New password'`, newPasswordHint `'At least {min} characters.'`,
+ * confirmPassword `'Confirm new password'`, submit `'Reset password'`, mismatch `'Passwords do
+ * not match'`, passwordTooShort `'Password too short: use at least {min} characters.'`,
+ * passwordTooLong `'Password too long: use at most {max} characters.'`, invalidLink `'This
+ * reset link is invalid or has expired. Ask for a new one.'`, success `'Your password has been
+ * reset. You can now sign in with it.'`. `{min}` and `{max}` are the form's `minPasswordLength`
+ * and `maxPasswordLength`.
  */
 export interface ResetPasswordFormLabels {
   form: string;
   newPassword: string;
+  newPasswordHint: string;
   confirmPassword: string;
   submit: string;
   mismatch: string;
+  passwordTooShort: string;
+  passwordTooLong: string;
   invalidLink: string;
   success: string;
 }
 
-/** Props of {@link ResetPasswordForm}. */
-export interface ResetPasswordFormProps {
+/**
+ * Props of {@link ResetPasswordForm}. `minPasswordLength` (default 8) and `maxPasswordLength`
+ * (default 128) are the server's `emailAndPassword` limits, in characters: the new password's
+ * field enforces them before submitting, its hint names the minimum, and the server's length
+ * errors are shown with the limit. Pass the server's values when it changes them.
+ */
+export interface ResetPasswordFormProps extends PasswordLengthLimits {
   /**
    * The reset token. Default: the `token` of the page's query string, where the emailed link
    * lands (an `error` there, e.g. `?error=INVALID_TOKEN`, shows the invalid-link message). Pass
@@ -52,23 +64,31 @@ const MISMATCH = 'PASSWORD_MISMATCH';
 const DEFAULT_LABELS: ResetPasswordFormLabels = {
   form: 'Reset password',
   newPassword: 'New password',
+  newPasswordHint: 'At least {min} characters.',
   confirmPassword: 'Confirm new password',
   submit: 'Reset password',
   mismatch: 'Passwords do not match',
+  passwordTooShort: 'Password too short: use at least {min} characters.',
+  passwordTooLong: 'Password too long: use at most {max} characters.',
   invalidLink: 'This reset link is invalid or has expired. Ask for a new one.',
   success: 'Your password has been reset. You can now sign in with it.',
 };
 
 /**
  * Sets a new password from a reset link: a new password and its confirmation (a mismatch is
- * caught before anything is sent and shown beside the confirmation). Length errors show beside
- * the new password; a used or expired token shows the invalid-link message as an alert, as does
+ * caught before anything is sent and shown beside the confirmation). The browser checks the
+ * length limits before submitting, a hint names the minimum, and the server's length errors show
+ * beside the new password with the limit; a used or expired token shows the invalid-link message
+ * as an alert, as does
  * opening the page without a token. On success the fields give way to a `role="status"` message,
  * which takes the focus.
  *
  * DOM hooks for end-to-end tests: `form[aria-label="Reset password"]`, labels "New password",
  * "Confirm new password", button "Reset password" (with the default labels).
  *
+ * @throws Error "ResetPasswordForm: minPasswordLength and maxPasswordLength must be whole
+ *   numbers…" for impossible limits.
+ * @see SPEC §5 (password length 8 to 128 by default)
  * @example
  * // on the page `redirectTo` of ForgotPasswordForm names
  * <ResetPasswordForm onSuccess={() => navigate('/sign-in')} />
@@ -77,6 +97,11 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
   const { onSuccess, className, labels } = props;
   const client = useRequiredClient('ResetPasswordForm');
   const text = { ...DEFAULT_LABELS, ...labels };
+  const passwordLength = passwordLengthRules('ResetPasswordForm', props, {
+    hint: text.newPasswordHint,
+    tooShort: text.passwordTooShort,
+    tooLong: text.passwordTooLong,
+  });
   const [link] = useState(readResetLink);
   const token = props.token ?? (link.error ? null : link.token);
   const { formRef, isSubmitting, errors, result, onSubmit } = useFormSubmit({
@@ -96,7 +121,7 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
       if (outcome.error?.code === 'INVALID_TOKEN') {
         return { data: null, error: { ...outcome.error, message: text.invalidLink } };
       }
-      return outcome;
+      return passwordLength.explain(outcome, newPassword);
     },
     onSuccess,
   });
@@ -118,6 +143,7 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
         label={text.newPassword}
         type="password"
         autoComplete="new-password"
+        {...passwordLength.field}
         error={errors.fields.newPassword}
       />
       <Field

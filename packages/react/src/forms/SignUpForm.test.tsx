@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type UserWithUsername, username } from '../../../core/src/plugins/username/index.js';
 import { cleanupAuth, existingUser, renderWithAuth, SessionStatus } from '../test-utils.js';
@@ -66,15 +66,65 @@ describe('SignUpForm', () => {
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
-  it('shows "Password too short" beside the password field', async () => {
-    const { fill, form } = await setup();
-    await fill({ ...existingUser, password: 'short' });
+  it('states the password length, 8 to 128 by default, with a hint naming the minimum', async () => {
+    const { form } = await setup();
+    const password = within(form).getByLabelText('Password') as HTMLInputElement;
+    expect(password.minLength).toBe(8);
+    expect(password.maxLength).toBe(128);
+    const hint = document.getElementById(password.getAttribute('aria-describedby')!);
+    expect(hint?.textContent).toBe('At least 8 characters.');
+  });
 
-    const password = within(form).getByLabelText('Password');
-    const message = await within(form).findByText('Password too short');
+  it('stops a too-short password in the browser, before anything is sent', async () => {
+    const { fill, form, server } = await setup();
+    await fill({ ...existingUser, password: 'short' });
+    const password = within(form).getByLabelText('Password') as HTMLInputElement;
+    expect(password.validity.tooShort).toBe(true);
+    expect(server.requests.some((request) => request.url.endsWith('/sign-up/email'))).toBe(false);
+  });
+
+  it('shows the server’s "Password too short" beside the password, naming the minimum', async () => {
+    const view = await renderWithAuth(<SignUpForm minPasswordLength={12} />, {
+      server: { emailAndPassword: { enabled: true, minPasswordLength: 12 } },
+    });
+    const form = screen.getByRole('form', { name: 'Sign up' });
+    const password = within(form).getByLabelText('Password') as HTMLInputElement;
+    expect(password.minLength).toBe(12);
+    await view.user.type(within(form).getByLabelText('Name'), existingUser.name);
+    await view.user.type(within(form).getByLabelText('Email'), existingUser.email);
+    await view.user.type(password, 'eleven char');
+    // A browser without constraint validation sends it anyway: the server refuses.
+    fireEvent.submit(form);
+
+    const message = await within(form).findByText(
+      'Password too short: use at least 12 characters.',
+    );
     expect(password.getAttribute('aria-invalid')).toBe('true');
-    expect(password.getAttribute('aria-describedby')).toBe(message.id);
+    expect(password.getAttribute('aria-describedby')?.split(' ')).toEqual([
+      expect.stringMatching(/-hint$/),
+      message.id,
+    ]);
+    expect(
+      document.getElementById(password.getAttribute('aria-describedby')!.split(' ')[0]!),
+    ).toHaveProperty('textContent', 'At least 12 characters.');
     expect(within(form).getByLabelText('Email').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('keeps the server’s own message when the server asks more than the form was told', async () => {
+    const view = await renderWithAuth(<SignUpForm />, {
+      server: { emailAndPassword: { enabled: true, minPasswordLength: 12 } },
+    });
+    const form = screen.getByRole('form', { name: 'Sign up' });
+    const password = within(form).getByLabelText('Password') as HTMLInputElement;
+    // The form was not told the server's 12: it states the default 8.
+    expect(password.minLength).toBe(8);
+    await view.user.type(within(form).getByLabelText('Name'), existingUser.name);
+    await view.user.type(within(form).getByLabelText('Email'), existingUser.email);
+    await view.user.type(password, 'ten chars!');
+    await view.user.click(within(form).getByRole('button', { name: 'Create account' }));
+    // Not "use at least 8 characters": ten were refused, so the server's words stand.
+    expect(await within(form).findByText('Password too short')).toBeTruthy();
+    expect(within(form).queryByText(/use at least/)).toBeNull();
   });
 
   it('applies labels and className overrides', async () => {

@@ -6,6 +6,7 @@ import { useRequiredClient } from '../useAuthClient.js';
 import { joinClassNames } from './class-names.js';
 import { Field } from './Field.js';
 import { FormAlert } from './FormAlert.js';
+import { type PasswordLengthLimits, passwordLengthRules } from './password-length.js';
 import { readText } from './read-form.js';
 import { SubmitButton } from './SubmitButton.js';
 import { useFormSubmit } from './use-form-submit.js';
@@ -13,7 +14,10 @@ import { useFormSubmit } from './use-form-submit.js';
 /**
  * The visible text of {@link SignUpForm}. Defaults: form `'Sign up'` (its accessible name),
  * name `'Name'`, username `'Username'`, usernameHint `'Optional. Letters, digits, _ and .'`,
- * email `'Email'`, password `'Password'`, submit `'Create account'`.
+ * email `'Email'`, password `'Password'`, passwordHint `'At least {min} characters.'`,
+ * passwordTooShort `'Password too short: use at least {min} characters.'`, passwordTooLong
+ * `'Password too long: use at most {max} characters.'`, submit `'Create account'`. `{min}` and
+ * `{max}` are the form's `minPasswordLength` and `maxPasswordLength`.
  */
 export interface SignUpFormLabels {
   form: string;
@@ -22,11 +26,20 @@ export interface SignUpFormLabels {
   usernameHint: string;
   email: string;
   password: string;
+  passwordHint: string;
+  passwordTooShort: string;
+  passwordTooLong: string;
   submit: string;
 }
 
-/** Props of {@link SignUpForm}. */
-export interface SignUpFormProps {
+/**
+ * Props of {@link SignUpForm}. `minPasswordLength` (default 8) and `maxPasswordLength` (default
+ * 128) are the server's `emailAndPassword` limits, in characters: the password field enforces
+ * them before submitting (`minLength`/`maxLength`), its hint names the minimum, and the server's
+ * 'Password too short' / 'Password too long' are shown with the limit. Pass the server's values
+ * when it changes them.
+ */
+export interface SignUpFormProps extends PasswordLengthLimits {
   /**
    * Runs after the account is created, once `useSession` already shows the new session
    * (`data.token` is null when the server does not sign new users in).
@@ -54,32 +67,46 @@ const DEFAULT_LABELS: SignUpFormLabels = {
   usernameHint: 'Optional. Letters, digits, _ and .',
   email: 'Email',
   password: 'Password',
+  passwordHint: 'At least {min} characters.',
+  passwordTooShort: 'Password too short: use at least {min} characters.',
+  passwordTooLong: 'Password too long: use at most {max} characters.',
   submit: 'Create account',
 };
 
 /**
  * An accessible sign-up form (name, optionally a username, email, password). Server errors
  * appear beside their field: 'User already exists' and 'Invalid email' beside the email,
- * 'Password too short' and 'Password too long' beside the password, the username plugin's
- * messages beside the username; anything else as a form-level alert. Length limits are the
- * server's, so none is enforced here.
+ * 'Password too short' and 'Password too long' beside the password (naming the limit: 'Password
+ * too short: use at least 8 characters.'), the username plugin's messages beside the username;
+ * anything else as a form-level alert. The password's length limits (`minPasswordLength`,
+ * `maxPasswordLength`) are also checked by the browser before submitting, and a hint below the
+ * field names the minimum.
  *
  * DOM hooks for end-to-end tests: `form[aria-label="Sign up"]`, labels "Name", "Username",
  * "Email", "Password", button "Create account" (with the default labels).
  *
  * @throws Error "SignUpForm requires usernameClient() in createAuthClient({ plugins })…" with
- *   `showUsername` and a client created without it.
+ *   `showUsername` and a client created without it; Error "SignUpForm: minPasswordLength and
+ *   maxPasswordLength must be whole numbers…" for impossible limits.
+ * @see SPEC §5 (password length 8 to 128 by default)
  * @example
  * <SignUpForm showUsername onSuccess={({ user }) => toast(`Welcome, ${user.name}`)} />
+ * // a server with emailAndPassword: { minPasswordLength: 12 }
+ * <SignUpForm minPasswordLength={12} />
  */
 export function SignUpForm(props: SignUpFormProps) {
   const { onSuccess, callbackURL, showUsername = false, className, labels } = props;
   const client = useRequiredClient('SignUpForm');
   const withUsername = showUsername ? requireUsernameClient(client, 'SignUpForm') : null;
   const text = { ...DEFAULT_LABELS, ...labels };
+  const passwordLength = passwordLengthRules('SignUpForm', props, {
+    hint: text.passwordHint,
+    tooShort: text.passwordTooShort,
+    tooLong: text.passwordTooLong,
+  });
   const { formRef, isSubmitting, errors, onSubmit } = useFormSubmit({
     fields: FIELDS,
-    submit: (form) => {
+    submit: async (form) => {
       const username = readText(form, 'username').trim();
       const input = {
         name: readText(form, 'name'),
@@ -87,9 +114,10 @@ export function SignUpForm(props: SignUpFormProps) {
         password: readText(form, 'password'),
         callbackURL,
       };
-      return withUsername && username
+      const outcome = await (withUsername && username
         ? withUsername.signUp.email({ ...input, username })
-        : client.signUp.email(input);
+        : client.signUp.email(input));
+      return passwordLength.explain(outcome, input.password);
     },
     onSuccess,
   });
@@ -132,6 +160,7 @@ export function SignUpForm(props: SignUpFormProps) {
         label={text.password}
         type="password"
         autoComplete="new-password"
+        {...passwordLength.field}
         error={errors.fields.password}
       />
       <SubmitButton isSubmitting={isSubmitting}>{text.submit}</SubmitButton>

@@ -5,14 +5,23 @@ import { useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { FormStatus } from '../forms/FormStatus.js';
 import { useInvitation } from '../useOrganization.js';
+import { useSession } from '../useSession.js';
 import { roleName } from './roles.js';
 import { useAction } from './use-action.js';
+import { VerifyEmailNotice } from './VerifyEmailNotice.js';
+
+// The server's answer to an unverified invitee (its requireEmailVerificationOnInvitation).
+const VERIFICATION_REQUIRED =
+  'EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION';
 
 /**
  * The visible text of {@link AcceptInvitation}. Defaults: heading `'Join {organization}'`,
  * invitedBy `'{inviter} invited you to join {organization} as {role}.'`, accept `'Accept
  * invitation'`, reject `'Decline'`, accepted `'You joined {organization}.'`, rejected
- * `'Invitation declined.'`, loading `'Loading invitation…'`.
+ * `'Invitation declined.'`, loading `'Loading invitation…'`, verifyEmail `'Verify your email
+ * address to accept this invitation.'`, resendVerification `'Resend verification email'`,
+ * verificationSent `'We sent a new verification link to {email}. Follow it, then accept the
+ * invitation.'`.
  */
 export interface AcceptInvitationLabels {
   heading: string;
@@ -22,6 +31,9 @@ export interface AcceptInvitationLabels {
   accepted: string;
   rejected: string;
   loading: string;
+  verifyEmail: string;
+  resendVerification: string;
+  verificationSent: string;
 }
 
 /** Props of {@link AcceptInvitation}. */
@@ -32,6 +44,12 @@ export interface AcceptInvitationProps {
   onAccepted?: (result: AcceptInvitationResult) => void;
   /** Runs after declining. */
   onRejected?: () => void;
+  /**
+   * Where the link of a resent verification email leads once the address is verified: a
+   * relative path or a trusted origin. Default: this page (path and query), so the invitee
+   * comes back to accept.
+   */
+  verificationCallbackURL?: string;
   className?: string;
   labels?: Partial<AcceptInvitationLabels>;
 }
@@ -44,26 +62,36 @@ const DEFAULT_LABELS: AcceptInvitationLabels = {
   accepted: 'You joined {organization}.',
   rejected: 'Invitation declined.',
   loading: 'Loading invitation…',
+  verifyEmail: 'Verify your email address to accept this invitation.',
+  resendVerification: 'Resend verification email',
+  verificationSent:
+    'We sent a new verification link to {email}. Follow it, then accept the invitation.',
 };
 
 /**
  * The page an invitation link opens, for the signed-in invitee: the organization, who invited
  * them and with which role, and "Accept invitation" / "Decline". Accepting makes the
- * organization active and reloads organization data everywhere. Errors are announced with
- * `role="alert"`: 'Invitation not found' (answered, canceled, expired), 'You are not the
- * recipient of the invitation', 'Email verification required before accepting or rejecting
- * invitation'. Render it only when signed in (send others to sign in first).
+ * organization active and reloads organization data everywhere (but not the invitation, which
+ * the server no longer returns once answered). Errors are announced with `role="alert"`:
+ * 'Invitation not found' (answered, canceled, expired), 'You are not the recipient of the
+ * invitation'. When the server wants a verified email first (its
+ * `requireEmailVerificationOnInvitation`, on by default), the alert says "Verify your email
+ * address to accept this invitation." and offers "Resend verification email", which emails a new
+ * link to the signed-in user's address and confirms with `role="status"`. Render it only when
+ * signed in (send others to sign in first).
  *
- * DOM hooks: heading "Join {organization}", buttons "Accept invitation", "Decline".
+ * DOM hooks: heading "Join {organization}", buttons "Accept invitation", "Decline", "Resend
+ * verification email".
  *
  * @example
  * <AcceptInvitation invitationId={params.id} onAccepted={() => navigate('/organization')} />
  */
 export function AcceptInvitation(props: AcceptInvitationProps) {
-  const { invitationId, onAccepted, onRejected, className } = props;
+  const { invitationId, onAccepted, onRejected, verificationCallbackURL, className } = props;
   const text = { ...DEFAULT_LABELS, ...props.labels };
   const { data, isPending, error, accept, reject } = useInvitation(invitationId);
-  const { busy, failure, run } = useAction();
+  const email = useSession().data?.user.email ?? null;
+  const { busy, failure, failureCode, run } = useAction();
   const [outcome, setOutcome] = useState<'accepted' | 'rejected' | null>(null);
   const [organizationName, setOrganizationName] = useState<string | null>(null);
 
@@ -86,9 +114,21 @@ export function AcceptInvitation(props: AcceptInvitationProps) {
   }
 
   const message = failure ?? (error && !data ? error.message : null);
+  const mustVerify = failureCode === VERIFICATION_REQUIRED && email !== null;
   return (
     <div className={joinClassNames('portcullis-accept-invitation', className)}>
-      {message ? (
+      {mustVerify ? (
+        <VerifyEmailNotice
+          caller="AcceptInvitation"
+          email={email}
+          callbackURL={verificationCallbackURL}
+          texts={{
+            message: text.verifyEmail,
+            resend: text.resendVerification,
+            sent: text.verificationSent,
+          }}
+        />
+      ) : message ? (
         <p role="alert" className="portcullis-error portcullis-alert">
           {message}
         </p>

@@ -33,15 +33,22 @@ export interface OrganizationCache {
   entry<T>(key: string, fetcher: () => Promise<ClientResult<T>>): QueryEntry<T>;
   /** Reloads every entry something is subscribed to and forgets the others. Never rejects. */
   invalidate(): Promise<void>;
+  /**
+   * Stops reloading `key`, whose answer is gone for good (an invitation once accepted or
+   * declined: the server then answers 404). `invalidate` skips it, the components showing it keep
+   * their last snapshot, and it is forgotten once none does, so a later mount asks afresh.
+   */
+  retire(key: string): void;
 }
 
 const INITIAL: QueryState<never> = Object.freeze({ data: null, isPending: true, error: null });
 
-function createEntry<T>(fetcher: () => Promise<ClientResult<T>>) {
+function createEntry<T>(fetcher: () => Promise<ClientResult<T>>, forget: () => void) {
   const listeners = new Set<() => void>();
   let state: QueryState<T> = INITIAL;
   let inflight: Promise<void> | null = null;
   let started = false;
+  let retired = false;
   const setState = (next: QueryState<T>) => {
     state = next;
     for (const listener of [...listeners]) listener();
@@ -61,11 +68,14 @@ function createEntry<T>(fetcher: () => Promise<ClientResult<T>>) {
       });
     return inflight;
   };
-  const entry: QueryEntry<T> & { watched(): boolean } = {
+  const entry: QueryEntry<T> & { watched(): boolean; retired(): boolean; retire(): void } = {
     getSnapshot: () => state,
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+        if (retired && listeners.size === 0) forget();
+      };
     },
     load: () => (started ? (inflight ?? Promise.resolve()) : refetch()),
     async refetch() {
@@ -74,6 +84,11 @@ function createEntry<T>(fetcher: () => Promise<ClientResult<T>>) {
       return refetch();
     },
     watched: () => listeners.size > 0,
+    retired: () => retired,
+    retire() {
+      retired = true;
+      if (listeners.size === 0) forget();
+    },
   };
   return entry;
 }
@@ -93,18 +108,25 @@ export function createOrganizationCache(): OrganizationCache {
     entry<T>(key: string, fetcher: () => Promise<ClientResult<T>>) {
       let entry = entries.get(key);
       if (!entry) {
-        entry = createEntry(fetcher);
-        entries.set(key, entry);
+        const created = createEntry(fetcher, () => {
+          if (entries.get(key) === created) entries.delete(key);
+        });
+        entries.set(key, created);
+        entry = created;
       }
       return entry as QueryEntry<T>;
     },
     async invalidate() {
       const reloads: Promise<void>[] = [];
       for (const [key, entry] of entries) {
+        if (entry.retired()) continue;
         if (entry.watched()) reloads.push(entry.refetch());
         else entries.delete(key);
       }
       await Promise.all(reloads);
+    },
+    retire(key) {
+      entries.get(key)?.retire();
     },
   };
 }

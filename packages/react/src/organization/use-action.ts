@@ -8,10 +8,12 @@ export interface Action {
   busy: string | null;
   /** The message of the last failed call, cleared by the next one. */
   failure: string | null;
+  /** The error code of the last failed call (e.g. to explain it in other words), or null. */
+  failureCode: string | null;
   /** Runs `call` under `key`, one at a time; resolves true on success. */
   run: (
     key: string,
-    call: () => Promise<{ error: { message: string } | null }>,
+    call: () => Promise<{ error: { message: string; code?: string } | null }>,
   ) => Promise<boolean>;
 }
 
@@ -19,20 +21,25 @@ export interface Action {
 export function useAction(): Action {
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [failureCode, setFailureCode] = useState<string | null>(null);
   const running = useRef(false);
   const run = useCallback<Action['run']>(async (key, call) => {
     if (running.current) return false;
     running.current = true;
     setBusy(key);
     setFailure(null);
+    setFailureCode(null);
     try {
       const result = await call();
-      if (result.error) setFailure(result.error.message);
+      if (result.error) {
+        setFailure(result.error.message);
+        setFailureCode(result.error.code ?? null);
+      }
       return !result.error;
     } finally {
       running.current = false;
       setBusy(null);
     }
   }, []);
-  return { busy, failure, run };
+  return { busy, failure, failureCode, run };
 }

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../../core/src/client/test-server.js';
+import { organization } from '../../../core/src/plugins/organization/index.js';
+import { cleanupAuth, existingUser, otherDevice, renderWithAuth } from '../test-utils.js';
+import { AcceptInvitation } from './AcceptInvitation.js';
+import { OrganizationSwitcher } from './OrganizationSwitcher.js';
+
+afterEach(() => {
+  cleanupAuth();
+  window.history.replaceState(null, '', '/');
+});
+
+const bob = { name: 'Bob', email: 'bob@example.com', password: 'difference engine' };
+
+/** Bob's organization "Bobco" invites Alice (the rendered, signed-in client); the invitation id. */
+async function inviteAlice(server: TestServer): Promise<string> {
+  const bobClient = otherDevice(server);
+  await bobClient.signUp.email(bob);
+  await bobClient.organization.create({ name: 'Bobco', slug: 'bobco' });
+  const { data } = await bobClient.organization.inviteMember({
+    email: existingUser.email,
+    role: 'member',
+  });
+  return data!.id;
+}
+
+/** How many times the page asked the server for the invitation. */
+const invitationReads = (server: TestServer) =>
+  server.requests.filter((request) => request.url.includes('/organization/get-invitation')).length;
+
+describe('AcceptInvitation with an unverified email', () => {
+  it('asks to verify the address first, and resends the link leading back to this page', async () => {
+    window.history.replaceState(null, '', '/accept-invitation/abc?from=email');
+    const { user, server, client } = await renderWithAuth(
+      async ({ server }) => <AcceptInvitation invitationId={await inviteAlice(server)} />,
+      {
+        signedIn: true,
+        // The default: answering an invitation needs a verified email.
+        server: { plugins: [organization()], captureEmails: true },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Verify your email address to accept this invitation.');
+    expect(screen.queryByText(/Email verification required/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'We sent a new verification link to alice@example.com. Follow it, then accept the invitation.',
+    );
+    const email = await server.nextEmail('verify-email');
+    expect(email.to).toBe(existingUser.email);
+    expect(new URL(email.url).searchParams.get('callbackURL')).toBe(
+      '/accept-invitation/abc?from=email',
+    );
+
+    // Verified, the same button now works.
+    await client.verifyEmail({ query: { token: email.token } });
+    await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    expect((await screen.findByRole('status')).textContent).toBe('You joined Bobco.');
+  });
+
+  it('says why a resend failed', async () => {
+    const { user } = await renderWithAuth(
+      async ({ server }) => <AcceptInvitation invitationId={await inviteAlice(server)} />,
+      // No email sender: the server cannot send the link.
+      { signedIn: true, server: { plugins: [organization()] } },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        'Verify your email address to accept this invitation.',
+        "Verification email isn't enabled",
+      ]),
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('AcceptInvitation once answered', () => {
+  const verifiedNotRequired = {
+    signedIn: true,
+    server: { plugins: [organization({ requireEmailVerificationOnInvitation: false })] },
+  };
+
+  it('does not ask for the accepted invitation again (the server would answer 404)', async () => {
+    const { user, server } = await renderWithAuth(
+      async ({ server }) => (
+        <>
+          <AcceptInvitation invitationId={await inviteAlice(server)} />
+          <OrganizationSwitcher />
+        </>
+      ),
+      verifiedNotRequired,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    expect((await screen.findByRole('status')).textContent).toBe('You joined Bobco.');
+    // The reload that follows an accept has run: the switcher lists the new organization.
+    const switcher = screen.getByRole('combobox', { name: 'Organization' });
+    await waitFor(() =>
+      expect(within(switcher).getByRole('option', { name: 'Bobco' })).toBeTruthy(),
+    );
+    expect(invitationReads(server)).toBe(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('does not ask for a declined invitation again either', async () => {
+    const { user, server } = await renderWithAuth(
+      async ({ server }) => (
+        <>
+          <AcceptInvitation invitationId={await inviteAlice(server)} />
+          <OrganizationSwitcher />
+        </>
+      ),
+      verifiedNotRequired,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Invitation declined.');
+    await waitFor(() =>
+      expect(server.requests.filter((r) => r.url.endsWith('/organization/list')).length).toBe(2),
+    );
+    expect(invitationReads(server)).toBe(1);
+  });
+});
