@@ -5,6 +5,7 @@ import { createServerAPI, type ServerAPI } from './api/server-api.js';
 import type { AuthContext } from './context.js';
 import { createCookieNames } from './cookies/cookie-names.js';
 import type { MigrationResult } from './db/adapter.js';
+import { withLengthLimits } from './db/field-limits.js';
 import { resolveDatabase } from './db/resolve-database.js';
 import { getCoreSchema, getRateLimitSchema, mergeSchemas } from './db/schema.js';
 import { createStore } from './db/store/index.js';
@@ -85,19 +86,28 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
   // The secret never appears in a log line, whatever logs it by mistake.
   rememberSecrets([resolved.secret], true);
   const schema = mergeSchemas(
-    getCoreSchema(),
+    getCoreSchema({
+      maxNameLength: resolved.user.maxNameLength,
+      maxEmailLength: resolved.user.maxEmailLength,
+      maxImageLength: resolved.user.maxImageLength,
+      maxUserAgentLength: resolved.session.maxUserAgentLength,
+    }),
     { user: { modelName: 'user', fields: resolved.user.additionalFields } },
     ...plugins.map((plugin) => plugin.schema),
     resolved.rateLimit.storage === 'database'
       ? getRateLimitSchema(resolved.rateLimit.modelName)
       : undefined,
   );
-  const adapter = withDatabaseHooks(
-    resolveDatabase(options.database, schema, {
-      generateId: options.advanced?.database?.generateId,
-      onPoolError: (error) => logger.error('Database pool error', error),
-    }),
-    resolved.databaseHooks,
+  // Length limits outermost: database hooks see only values that fit.
+  const adapter = withLengthLimits(
+    withDatabaseHooks(
+      resolveDatabase(options.database, schema, {
+        generateId: options.advanced?.database?.generateId,
+        onPoolError: (error) => logger.error('Database pool error', error),
+      }),
+      resolved.databaseHooks,
+    ),
+    schema,
   );
   const allHooks = [resolved.hooks, ...plugins.map((plugin) => plugin.hooks ?? {})];
   const pluginRules = plugins.flatMap((plugin) => plugin.rateLimit ?? []);

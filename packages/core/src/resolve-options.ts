@@ -99,6 +99,11 @@ export function resolveOptions(
           ? undefined
           : positive('session.absoluteExpiresIn', options.session.absoluteExpiresIn, 0),
       storeTokenHash: options.session?.storeTokenHash ?? false,
+      maxUserAgentLength: positive(
+        'session.maxUserAgentLength',
+        options.session?.maxUserAgentLength,
+        512,
+      ),
     },
     emailVerification: {
       sendVerificationEmail: options.emailVerification?.sendVerificationEmail,
@@ -111,7 +116,10 @@ export function resolveOptions(
       ),
     },
     user: {
-      additionalFields: options.user?.additionalFields ?? {},
+      additionalFields: limitAdditionalFields(options.user?.additionalFields ?? {}),
+      maxNameLength: positive('user.maxNameLength', options.user?.maxNameLength, 256),
+      maxEmailLength: positive('user.maxEmailLength', options.user?.maxEmailLength, 254),
+      maxImageLength: positive('user.maxImageLength', options.user?.maxImageLength, 2_048),
       changeEmail: options.user?.changeEmail ?? { enabled: false },
       deleteUser: {
         enabled: false,
@@ -218,6 +226,23 @@ function resolveSecret(
     );
   }
   return DEFAULT_SECRET;
+}
+
+/** `string` additional fields get `maxLength` 1024 unless they say; every `maxLength` is checked. */
+function limitAdditionalFields(fields: ResolvedOptions['user']['additionalFields']) {
+  const limited: ResolvedOptions['user']['additionalFields'] = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const fallback = field.type === 'string' ? 1_024 : undefined;
+    const maxLength = field.maxLength ?? fallback;
+    limited[name] =
+      maxLength === undefined
+        ? field
+        : {
+            ...field,
+            maxLength: positive(`user.additionalFields.${name}.maxLength`, maxLength, 0),
+          };
+  }
+  return limited;
 }
 
 function positive(name: string, value: number | undefined, fallback: number, allowZero = false) {

@@ -57,7 +57,8 @@ describe('session cookie cache', () => {
   it('is never emitted above 4093 characters: a large session is simply not cached', async () => {
     const { post } = await createTestAuth({
       session: { cookieCache: { enabled: true } },
-      user: { additionalFields: { bio: { type: 'string', required: false } } },
+      // A long field must say so: string additional fields hold 1024 characters by default.
+      user: { additionalFields: { bio: { type: 'string', required: false, maxLength: 10_000 } } },
     });
     const response = await post('/sign-up/email', { ...user, bio: 'x'.repeat(5_000) });
     expect(response.status).toBe(200);

@@ -71,7 +71,8 @@ function OutboxItem({ email }: { email: OutboxEmail }) {
           </time>
         </p>
         <h2 id={subjectId}>{email.subject}</h2>
-        <p className="muted">To {email.to}</p>
+        {/* An address can be 254 characters without a single break opportunity. */}
+        <p className="muted outbox-recipient">To {email.to}</p>
         {/* A full-page load: these are server links, as in a real email. */}
         <a className="outbox-link" href={email.url}>
           {email.url}

@@ -21,6 +21,13 @@ export interface FieldAttribute {
   fieldName?: string;
   /** Whether API responses include the field. Default: true. */
   returned?: boolean;
+  /**
+   * Most characters a value may hold (a `string`'s length; for `json`, the length of its JSON
+   * text). Every create and update is checked against it before the write: a longer value is
+   * refused with 400 `VALIDATION_ERROR` 'Invalid body parameters'. Default: none, except
+   * `user.additionalFields` of type `string` (1024).
+   */
+  maxLength?: number;
 }
 
 /** One model (table). Every model has an implicit `id` string primary key. */
@@ -47,19 +54,38 @@ const userRef = (): FieldAttribute => ({
   references: { model: 'user', field: 'id', onDelete: 'cascade' },
 });
 
+/** The longest values of the core tables' free-text fields, in characters (resolved options). */
+export interface CoreLengthLimits {
+  /** `user.name`. */
+  maxNameLength: number;
+  /** `user.email`. */
+  maxEmailLength: number;
+  /** `user.image`. */
+  maxImageLength: number;
+  /** `session.userAgent`. */
+  maxUserAgentLength: number;
+}
+
+const limitedTo = (field: FieldAttribute, maxLength: number | undefined): FieldAttribute =>
+  maxLength === undefined ? field : { ...field, maxLength };
+
 /**
  * The core tables of SPEC §3 with Better Auth's camelCase column names, so a Better Auth
- * database works unchanged: user, session, account, verification.
+ * database works unchanged: user, session, account, verification. With `limits`, the free-text
+ * fields carry their `maxLength` (tooling that only needs the tables leaves it out).
  */
-export function getCoreSchema(): DatabaseSchema {
+export function getCoreSchema(limits?: CoreLengthLimits): DatabaseSchema {
   return {
     user: {
       modelName: 'user',
       fields: {
-        name: text(),
-        email: { type: 'string', unique: true, uniqueMessage: 'User already exists' },
+        name: limitedTo(text(), limits?.maxNameLength),
+        email: limitedTo(
+          { type: 'string', unique: true, uniqueMessage: 'User already exists' },
+          limits?.maxEmailLength,
+        ),
         emailVerified: { type: 'boolean' },
-        image: text(false),
+        image: limitedTo(text(false), limits?.maxImageLength),
         createdAt: date(),
         updatedAt: date(),
       },
@@ -72,7 +98,7 @@ export function getCoreSchema(): DatabaseSchema {
         createdAt: date(),
         updatedAt: date(),
         ipAddress: text(false),
-        userAgent: text(false),
+        userAgent: limitedTo(text(false), limits?.maxUserAgentLength),
         userId: userRef(),
       },
     },

@@ -28,7 +28,14 @@ export interface ResolvedOptions {
   emailVerification: Required<Omit<EmailVerificationOptions, 'sendVerificationEmail'>> &
     Pick<EmailVerificationOptions, 'sendVerificationEmail'>;
   user: {
+    /** Every `string` field carries its `maxLength` (default 1024). */
     additionalFields: Record<string, AdditionalField>;
+    /** Characters. */
+    maxNameLength: number;
+    /** Characters. */
+    maxEmailLength: number;
+    /** Characters. */
+    maxImageLength: number;
     changeEmail: NonNullable<UserOptions['changeEmail']>;
     deleteUser: NonNullable<UserOptions['deleteUser']> & { deleteTokenExpiresIn: number };
   };

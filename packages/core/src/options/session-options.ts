@@ -30,4 +30,9 @@ export interface SessionOptions {
    * (Better Auth compatible rows).
    */
   storeTokenHash?: boolean;
+  /**
+   * Most characters of `session.userAgent` stored from the `User-Agent` header; a longer header
+   * is shortened, never refused (it is the browser's input, not the user's). Default: 512.
+   */
+  maxUserAgentLength?: number;
 }

@@ -24,8 +24,30 @@ export interface EmailVerificationOptions {
 
 /** Options of the user model. */
 export interface UserOptions {
-  /** Extra user columns, accepted by sign-up and update-user (SPEC §5). */
+  /**
+   * Extra user columns, accepted by sign-up and update-user (SPEC §5). A `string` field holds at
+   * most its `maxLength` characters. Default: 1024; longer input answers 400 `VALIDATION_ERROR`.
+   */
   additionalFields?: Record<string, AdditionalField>;
+  /**
+   * Most characters of `user.name` (sign-up, update-user; a provider's name is shortened to it).
+   * Default: 256. Longer input answers 400 `VALIDATION_ERROR` 'Invalid body parameters' with
+   * `details: [{ path: 'name', … }]`.
+   */
+  maxNameLength?: number;
+  /**
+   * Most characters of an email address on every route that takes one (sign-up, sign-in,
+   * forget-password, send-verification-email, change-email, organization invitations and
+   * member removal). Default: 254 (RFC 5321 §4.5.3.1.3: longer addresses cannot be delivered).
+   * Longer input answers 400 `INVALID_EMAIL` 'Invalid email'.
+   */
+  maxEmailLength?: number;
+  /**
+   * Most characters of `user.image`, a URL (sign-up, update-user; a provider's longer picture
+   * URL is dropped). Default: 2048. Longer input answers 400 `VALIDATION_ERROR`. Raise it to
+   * store `data:` URLs.
+   */
+  maxImageLength?: number;
   /** `POST /change-email`. */
   changeEmail?: {
     /** Default: false ('Change email is disabled'). */

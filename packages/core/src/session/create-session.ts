@@ -1,6 +1,7 @@
 import type { EndpointContext } from '../api/endpoint.js';
 import { generateRandomString } from '../crypto/random.js';
 import type { Session, User } from '../db/entities.js';
+import { truncateToLength } from '../db/field-limits.js';
 import { APIError } from '../errors/api-error.js';
 import { getClientIp } from '../rate-limit/client-ip.js';
 import { setCookieCache } from './cookie-cache.js';
@@ -14,7 +15,8 @@ export const NON_REMEMBERED_SESSION_SECONDS = 86_400;
 
 /**
  * Creates a session for `user` with a fresh random token (so a sign-in never reuses a token:
- * no session fixation) and sets its cookie.
+ * no session fixation) and sets its cookie. The `User-Agent` header is stored shortened to
+ * `session.maxUserAgentLength` (default 512 characters), never refused.
  *
  * @throws APIError 500 'Failed to create session' when the row cannot be written.
  */
@@ -35,7 +37,10 @@ export async function createSession(
       expiresAt: new Date(Date.now() + lifetime * 1000),
       // Read as rate limiting reads it: from trusted proxies only (advanced.ipAddress).
       ipAddress: getClientIp(ctx.headers, ctx.context.options.ipAddress),
-      userAgent: ctx.headers.get('user-agent'),
+      userAgent: truncateToLength(
+        ctx.headers.get('user-agent'),
+        ctx.context.options.session.maxUserAgentLength,
+      ),
     });
   } catch (cause) {
     if (cause instanceof APIError) throw cause; // e.g. refused by a databaseHooks.session hook

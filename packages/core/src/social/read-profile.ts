@@ -1,4 +1,5 @@
 import type { AuthContext } from '../context.js';
+import { truncateToLength } from '../db/field-limits.js';
 import type { OAuth2Tokens, OAuthProvider, ProviderUser } from '../providers/types.js';
 
 /** A provider's user after `mapProfileToUser`, plus the extra user fields it mapped. */
@@ -16,6 +17,10 @@ const PROFILE_FIELDS = new Set(['name', 'email', 'emailVerified', 'image']);
  * Asks the provider who the tokens belong to and applies the provider's `mapProfileToUser`:
  * its `name`, `email`, `emailVerified` and `image` override the provider's, its other fields
  * that the user schema has become extra user columns. The provider's `id` always stays.
+ *
+ * Values longer than their user field's `maxLength` are not the user's to fix, so they do not
+ * fail the sign-in: `name` and extra string fields are shortened, an `image` URL (useless cut
+ * short) is dropped.
  *
  * Returns null, never throws, when the provider would not say or failed (the caller answers
  * `unable_to_get_user_info` / 'Failed to get user info'); the failure is logged.
@@ -45,6 +50,12 @@ export async function readProviderProfile(
     if (RESERVED.has(field) || value === undefined) continue;
     if (PROFILE_FIELDS.has(field)) (user as unknown as Record<string, unknown>)[field] = value;
     else if (field in userFields) extra[field] = value;
+  }
+  const limit = (field: string) => userFields[field]?.maxLength ?? Number.POSITIVE_INFINITY;
+  if (typeof user.name === 'string') user.name = truncateToLength(user.name, limit('name'));
+  if (typeof user.image === 'string' && user.image.length > limit('image')) user.image = null;
+  for (const [field, value] of Object.entries(extra)) {
+    if (typeof value === 'string') extra[field] = truncateToLength(value, limit(field));
   }
   return { user, extra };
 }

@@ -37,6 +37,10 @@ export interface OrganizationPlugin<O extends OrganizationOptions = Organization
  * once. Errors are {@link ORGANIZATION_ERROR_CODES} (400 state, 401 no session, 403 permission or
  * limit, 404 not found, 422 conflict).
  *
+ * Free text has length limits (`maxNameLength` 256, `maxSlugLength` 128, `maxLogoLength` 2048,
+ * `maxMetadataLength` 8192, `teams.maxNameLength` 256 characters): longer values answer 400
+ * `VALIDATION_ERROR`. Invitation and member roles are bounded by the configured role names.
+ *
  * @throws Error (configuration) at start-up for limits that are not positive integers or a
  *   `creatorRole` missing from `roles`.
  * @example
@@ -65,7 +69,10 @@ export function organization<const O extends OrganizationOptions = {}>(
   } as OrganizationEndpoints<O>;
   return {
     id: 'organization',
-    schema: createOrganizationSchema({ teams: config.teams.enabled }),
+    schema: createOrganizationSchema({
+      teams: config.teams.enabled,
+      lengthLimits: config.lengthLimits,
+    }),
     endpoints,
     roles: config.roles,
   };

@@ -70,7 +70,7 @@ describe('POST /organization/invite-member', () => {
       status: 400,
       body: orgError('ROLE_NOT_FOUND'),
     });
-    expect((await t.invite(t.owner, { email: 'not-an-email' })).body.code).toBe('VALIDATION_ERROR');
+    expect((await t.invite(t.owner, { email: 'not-an-email' })).body.code).toBe('INVALID_EMAIL');
     expect((await t.invite(t.owner, { role: 'owner' })).status).toBe(200);
   });
 

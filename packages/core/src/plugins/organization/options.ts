@@ -32,6 +32,11 @@ export interface TeamsOptions {
   allowRemovingAllTeams?: boolean;
   /** Creating an organization also creates a team of the same name with the creator in it. Default: enabled. */
   defaultTeam?: { enabled?: boolean };
+  /**
+   * Most characters of a team name (create-team, update-team). Default: 256. Longer answers 400
+   * `VALIDATION_ERROR`. With `defaultTeam`, it may not be below the organization's `maxNameLength`.
+   */
+  maxNameLength?: number;
 }
 
 /** Options of `organization()`. */
@@ -70,6 +75,30 @@ export interface OrganizationOptions {
   roles?: Record<string, Role<any>>;
   teams?: TeamsOptions;
   organizationHooks?: OrganizationHooks;
+  /**
+   * Most characters of an organization name (create, update). Default: 256. Longer answers 400
+   * `VALIDATION_ERROR` 'Invalid body parameters' with `details: [{ path: 'name', … }]`.
+   */
+  maxNameLength?: number;
+  /** Most characters of a slug (create, update, check-slug). Default: 128. Longer: 400 `VALIDATION_ERROR`. */
+  maxSlugLength?: number;
+  /** Most characters of a `logo` URL. Default: 2048. Longer: 400 `VALIDATION_ERROR`. */
+  maxLogoLength?: number;
+  /**
+   * Most characters of `metadata` written as JSON (`JSON.stringify(metadata).length`).
+   * Default: 8192. Longer: 400 `VALIDATION_ERROR`.
+   */
+  maxMetadataLength?: number;
+}
+
+/** The longest values of the plugin's free-text fields, in characters, defaults applied. */
+export interface OrganizationLengthLimits {
+  name: number;
+  slug: number;
+  logo: number;
+  /** Of the JSON text. */
+  metadata: number;
+  teamName: number;
 }
 
 /** The options with every default applied, shared by the routes. */
@@ -92,6 +121,7 @@ export interface OrganizationConfig {
     defaultTeam: boolean;
   };
   hooks: OrganizationHooks;
+  lengthLimits: OrganizationLengthLimits;
 }
 
 const positiveInteger = (name: string, value: unknown) => {
@@ -105,8 +135,9 @@ const positiveInteger = (name: string, value: unknown) => {
 /**
  * Applies the defaults and checks the options once, at start-up.
  *
- * @throws Error (configuration) for a limit or lifetime that is not a positive integer, or a
- *   `creatorRole` that `roles` does not define.
+ * @throws Error (configuration) for a limit, length or lifetime that is not a positive integer,
+ *   a `creatorRole` that `roles` does not define, or a `teams.maxNameLength` below
+ *   `maxNameLength` while the default team is on.
  */
 export function resolveOrganizationOptions(options: OrganizationOptions): OrganizationConfig {
   const roles = options.roles ?? defaultRoles;
@@ -126,6 +157,7 @@ export function resolveOrganizationOptions(options: OrganizationOptions): Organi
   if (typeof options.teams?.maximumTeams === 'number') {
     positiveInteger('teams.maximumTeams', options.teams.maximumTeams);
   }
+  const lengthLimits = resolveLengthLimits(options);
   return {
     allowUserToCreateOrganization: options.allowUserToCreateOrganization ?? true,
     organizationLimit: options.organizationLimit,
@@ -145,5 +177,29 @@ export function resolveOrganizationOptions(options: OrganizationOptions): Organi
       defaultTeam: options.teams?.defaultTeam?.enabled ?? true,
     },
     hooks: options.organizationHooks ?? {},
+    lengthLimits,
   };
+}
+
+function resolveLengthLimits(options: OrganizationOptions): OrganizationLengthLimits {
+  const limits: OrganizationLengthLimits = {
+    name: options.maxNameLength ?? 256,
+    slug: options.maxSlugLength ?? 128,
+    logo: options.maxLogoLength ?? 2_048,
+    metadata: options.maxMetadataLength ?? 8_192,
+    teamName: options.teams?.maxNameLength ?? 256,
+  };
+  positiveInteger('maxNameLength', limits.name);
+  positiveInteger('maxSlugLength', limits.slug);
+  positiveInteger('maxLogoLength', limits.logo);
+  positiveInteger('maxMetadataLength', limits.metadata);
+  positiveInteger('teams.maxNameLength', limits.teamName);
+  const defaultTeam = options.teams?.enabled && options.teams.defaultTeam?.enabled !== false;
+  if (defaultTeam && limits.teamName < limits.name) {
+    // The default team is named after the organization: some valid names could not be created.
+    throw new Error(
+      `[portcullis] organization(): teams.maxNameLength (${limits.teamName}) is below maxNameLength (${limits.name}), but the default team takes the organization's name. Raise teams.maxNameLength or turn teams.defaultTeam off.`,
+    );
+  }
+  return limits;
 }

@@ -1,5 +1,6 @@
 import type { DatabaseSchema, FieldAttribute } from '../../db/schema.js';
 import { ORGANIZATION_ERROR_CODES } from './error-codes.js';
+import type { OrganizationLengthLimits } from './options.js';
 
 const text = (required = true): FieldAttribute => ({ type: 'string', required });
 const date = (): FieldAttribute => ({ type: 'date' });
@@ -18,7 +19,8 @@ const userRef = (index = false): FieldAttribute => ({
  * database carries over; run `migrate(auth)` after adding the plugin.
  *
  * - `organization`: `slug` is unique (a create racing for one slug gets 422 'Organization
- *   already exists').
+ *   already exists'). `name`, `slug`, `logo`, `metadata` (its JSON text) and the team `name`
+ *   carry the plugin's length limits (`maxLength`), so every write of them is checked.
  * - `member`: unique (organizationId, userId) — "is U a member of O, with which role" is one
  *   indexed read, and two racing accepts cannot both insert; (organizationId, createdAt) serves
  *   the paginated member list in index order; `userId` is indexed for "my organizations".
@@ -29,19 +31,24 @@ const userRef = (index = false): FieldAttribute => ({
  * `teamId` columns carry no foreign key, so teams can be switched on and off; remove-team clears
  * them itself.
  */
-export function createOrganizationSchema(options: { teams: boolean }): DatabaseSchema {
+export function createOrganizationSchema(options: {
+  teams: boolean;
+  lengthLimits: OrganizationLengthLimits;
+}): DatabaseSchema {
+  const max = options.lengthLimits;
   const schema: DatabaseSchema = {
     organization: {
       modelName: 'organization',
       fields: {
-        name: text(),
+        name: { ...text(), maxLength: max.name },
         slug: {
           type: 'string',
           unique: true,
           uniqueMessage: ORGANIZATION_ERROR_CODES.ORGANIZATION_ALREADY_EXISTS,
+          maxLength: max.slug,
         },
-        logo: text(false),
-        metadata: { type: 'json', required: false },
+        logo: { ...text(false), maxLength: max.logo },
+        metadata: { type: 'json', required: false, maxLength: max.metadata },
         createdAt: date(),
       },
     },
@@ -82,7 +89,7 @@ export function createOrganizationSchema(options: { teams: boolean }): DatabaseS
     schema.team = {
       modelName: 'team',
       fields: {
-        name: text(),
+        name: { ...text(), maxLength: max.teamName },
         organizationId: { ...organizationRef(), index: true },
         createdAt: date(),
         updatedAt: date(),

@@ -6,7 +6,7 @@
  */
 import type { PortcullisPlugin } from '../plugin.js';
 import { signInUsername } from './routes/sign-in-username.js';
-import { usernameSchema } from './schema.js';
+import { createUsernameSchema } from './schema.js';
 import { createUsernameHook } from './username-hook.js';
 
 export { USERNAME_ERROR_CODES, type UsernameErrorCode } from './error-codes.js';
@@ -19,6 +19,13 @@ export interface UsernameOptions {
   minUsernameLength?: number;
   /** Most characters a username may have. Default: 30 (SPEC §9). */
   maxUsernameLength?: number;
+  /**
+   * Most characters of `displayUsername`, which a user may set to any text. Default: 256. Longer
+   * answers 400 `VALIDATION_ERROR` 'Invalid body parameters' with
+   * `details: [{ path: 'displayUsername', … }]`. May not be below `maxUsernameLength`: the
+   * display username defaults to the username as typed.
+   */
+  maxDisplayUsernameLength?: number;
   /**
    * Replaces the default character rule (letters, digits, `_` and `.`); return false to refuse
    * with 400 'username is invalid'. Receives the username as typed; the length limits are
@@ -41,8 +48,8 @@ export interface UsernameOptions {
  * 422 'username is already taken. please try another'; 401 'Invalid username or password'
  * (see {@link USERNAME_ERROR_CODES}).
  *
- * @throws Error (configuration) at start-up when the limits are not positive integers or the
- *   minimum exceeds the maximum.
+ * @throws Error (configuration) at start-up when the limits are not positive integers, the
+ *   minimum exceeds the maximum, or `maxDisplayUsernameLength` is below `maxUsernameLength`.
  * @example
  * const auth = createPortcullis({
  *   database: './auth.db',
@@ -52,8 +59,14 @@ export interface UsernameOptions {
  * await auth.api.signInUsername({ body: { username: 'Ada', password: 'correct-horse' } });
  */
 export function username(options: UsernameOptions = {}) {
-  const { minUsernameLength = 3, maxUsernameLength = 30, usernameValidator } = options;
-  for (const [name, value] of Object.entries({ minUsernameLength, maxUsernameLength })) {
+  const {
+    minUsernameLength = 3,
+    maxUsernameLength = 30,
+    maxDisplayUsernameLength = 256,
+    usernameValidator,
+  } = options;
+  const limits = { minUsernameLength, maxUsernameLength, maxDisplayUsernameLength };
+  for (const [name, value] of Object.entries(limits)) {
     if (!Number.isInteger(value) || value < 1) {
       throw new Error(`[portcullis] username(): ${name} must be a positive integer, got ${value}.`);
     }
@@ -63,9 +76,14 @@ export function username(options: UsernameOptions = {}) {
       `[portcullis] username(): minUsernameLength (${minUsernameLength}) exceeds maxUsernameLength (${maxUsernameLength}).`,
     );
   }
+  if (maxDisplayUsernameLength < maxUsernameLength) {
+    throw new Error(
+      `[portcullis] username(): maxDisplayUsernameLength (${maxDisplayUsernameLength}) is below maxUsernameLength (${maxUsernameLength}); the display username defaults to the username.`,
+    );
+  }
   return {
     id: 'username',
-    schema: usernameSchema,
+    schema: createUsernameSchema({ maxUsernameLength, maxDisplayUsernameLength }),
     endpoints: { signInUsername },
     hooks: {
       before: createUsernameHook({ minUsernameLength, maxUsernameLength, usernameValidator }),

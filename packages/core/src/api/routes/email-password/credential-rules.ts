@@ -1,19 +1,7 @@
-import { z } from 'zod';
 import type { AuthContext } from '../../../context.js';
 import { APIError } from '../../../errors/api-error.js';
 import { isCommonPassword } from '../../../security/common-passwords.js';
 import { isPwnedPassword } from '../../../security/pwned-passwords.js';
-
-const emailSchema = z.email();
-
-/**
- * Checks an email address (SPEC §5).
- *
- * @throws APIError 400 INVALID_EMAIL 'Invalid email'
- */
-export function assertValidEmail(email: string): void {
-  if (!emailSchema.safeParse(email).success) throw new APIError('BAD_REQUEST', 'INVALID_EMAIL');
-}
 
 /**
  * Checks a new password's length against `minPasswordLength`/`maxPasswordLength`

@@ -4,9 +4,9 @@ import { APIError } from '../../../errors/api-error.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { createSession } from '../../../session/create-session.js';
+import { assertValidEmail } from '../../../user/email-address.js';
 import { sendVerificationEmail } from '../../../verification/email-verification.js';
 import { defineEndpoint } from '../../endpoint.js';
-import { assertValidEmail } from './credential-rules.js';
 
 /**
  * `POST /sign-in/email`: checks the password of a credential account and creates a session
@@ -50,7 +50,7 @@ export const signInEmail = defineEndpoint(
     }
     assertSafeRedirects({ callbackURL: body.callbackURL }, context.trustedOrigins);
     const email = body.email.toLowerCase();
-    assertValidEmail(email);
+    assertValidEmail(context, email);
     // Per-account lockout: counted before any lookup or hash, for unknown emails too.
     const passwordChecked = await context.accountLockout.attempt('email', email);
 

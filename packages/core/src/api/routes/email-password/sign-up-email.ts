@@ -7,13 +7,10 @@ import { emitEvent } from '../../../security/audit-events.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { createSession } from '../../../session/create-session.js';
 import { parseAdditionalFields } from '../../../user/additional-fields.js';
+import { assertValidEmail } from '../../../user/email-address.js';
 import { sendVerificationEmail } from '../../../verification/email-verification.js';
 import { defineEndpoint } from '../../endpoint.js';
-import {
-  assertPasswordLength,
-  assertPasswordNotKnown,
-  assertValidEmail,
-} from './credential-rules.js';
+import { assertPasswordLength, assertPasswordNotKnown } from './credential-rules.js';
 
 /**
  * `POST /sign-up/email`: creates a user with a password (scrypt-hashed into a credential
@@ -53,7 +50,7 @@ export const signUpEmail = defineEndpoint(
     }
     assertSafeRedirects({ callbackURL: body.callbackURL }, context.trustedOrigins);
     const email = body.email.toLowerCase();
-    assertValidEmail(email);
+    assertValidEmail(context, email);
     assertPasswordLength(context, body.password);
     await assertPasswordNotKnown(context, body.password);
     const extra = parseAdditionalFields(context.userInputFields, body, 'create');

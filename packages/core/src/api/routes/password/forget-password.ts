@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { APIError } from '../../../errors/api-error.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
+import { assertValidEmail } from '../../../user/email-address.js';
 import { defineEndpoint } from '../../endpoint.js';
-import { assertValidEmail } from '../email-password/credential-rules.js';
 import { runAfterResponse } from '../verification/run-after-response.js';
 import { createResetPasswordToken } from './reset-password-token.js';
 
@@ -41,7 +41,7 @@ export const forgetPassword = defineEndpoint(
     if (!sendResetPassword) throw new APIError('BAD_REQUEST', 'RESET_PASSWORD_ISNT_ENABLED');
     assertSafeRedirects({ redirectTo: body.redirectTo }, context.trustedOrigins);
     const email = body.email.toLowerCase();
-    assertValidEmail(email);
+    assertValidEmail(context, email);
 
     runAfterResponse(context, async () => {
       const user = await context.store.findUserByEmail(email);

@@ -6,12 +6,12 @@ import { emitEvent } from '../../../security/audit-events.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { setCookieCache } from '../../../session/cookie-cache.js';
 import { requireSession } from '../../../session/require-session.js';
+import { assertValidEmail } from '../../../user/email-address.js';
 import {
   createEmailVerification,
   sendVerificationEmail,
 } from '../../../verification/email-verification.js';
 import { defineEndpoint, type EndpointContext } from '../../endpoint.js';
-import { assertValidEmail } from '../email-password/credential-rules.js';
 
 /**
  * `POST /change-email` `{ newEmail, callbackURL? }`: moves the signed-in user to another email
@@ -52,7 +52,7 @@ export const changeEmail = defineEndpoint(
     assertSafeRedirects({ callbackURL: body.callbackURL }, context.trustedOrigins);
     const { user } = found;
     const newEmail = body.newEmail.toLowerCase();
-    assertValidEmail(newEmail);
+    assertValidEmail(context, newEmail);
     if (newEmail === user.email.toLowerCase()) {
       throw new APIError('BAD_REQUEST', 'EMAIL_IS_THE_SAME');
     }

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { APIError } from '../../../errors/api-error.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { getSession } from '../../../session/get-session.js';
+import { assertValidEmail } from '../../../user/email-address.js';
 import { sendVerificationEmail as sendVerificationTo } from '../../../verification/email-verification.js';
 import { defineEndpoint } from '../../endpoint.js';
-import { assertValidEmail } from '../email-password/credential-rules.js';
 import { runAfterResponse } from './run-after-response.js';
 
 /**
@@ -42,7 +42,7 @@ export const sendVerificationEmail = defineEndpoint(
     }
     assertSafeRedirects(body, context.trustedOrigins);
     const email = body.email.toLowerCase();
-    assertValidEmail(email);
+    assertValidEmail(context, email);
     // The caller already knows their own address: refusing another one discloses nothing.
     const current = await getSession(ctx);
     if (current && current.user.email !== email) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
+import { assertWithinLengthLimits } from '../../../db/field-limits.js';
 import { organizationError } from '../error-codes.js';
 import { requireCaller } from '../membership.js';
 import { findOrganization } from '../queries.js';
@@ -9,7 +10,8 @@ import { findOrganization } from '../queries.js';
  * Needs a session, so anonymous callers cannot enumerate slugs.
  *
  * @returns `{ status: true }` when no organization holds the slug.
- * @throws APIError 400 SLUG_IS_TAKEN 'slug is taken'; 401 UNAUTHORIZED; 400 VALIDATION_ERROR.
+ * @throws APIError 400 SLUG_IS_TAKEN 'slug is taken'; 401 UNAUTHORIZED; 400 VALIDATION_ERROR,
+ *   also for a slug longer than `maxSlugLength` (default 128), which create would refuse.
  * @see SPEC §2, §8
  */
 export const checkSlugRoute = () =>
@@ -22,6 +24,7 @@ export const checkSlugRoute = () =>
     },
     async (ctx): Promise<{ status: true }> => {
       await requireCaller(ctx, false);
+      assertWithinLengthLimits(ctx.context.schema, 'organization', { slug: ctx.body.slug });
       if (await findOrganization(ctx.context.adapter, { slug: ctx.body.slug })) {
         throw organizationError('BAD_REQUEST', 'SLUG_IS_TAKEN');
       }

@@ -53,7 +53,8 @@ async function assertMayCreate(
  * @throws APIError 401 UNAUTHORIZED without a session; 403
  *   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION, YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS;
  *   422 ORGANIZATION_ALREADY_EXISTS (slug taken, also when two creates race); 404 USER_NOT_FOUND
- *   for an unknown server-call `userId`; 400 VALIDATION_ERROR.
+ *   for an unknown server-call `userId`; 400 VALIDATION_ERROR, also for a name, slug, logo or
+ *   metadata longer than its limit (`maxNameLength`, … — checked when the row is written).
  * @see SPEC §2, §6, §7
  */
 export const createOrganizationRoute = (config: OrganizationConfig) =>

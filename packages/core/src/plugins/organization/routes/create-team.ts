@@ -17,7 +17,8 @@ import { countTeams, findOrganization } from '../queries.js';
  * organization, by default the active one. Needs `team:create`; refused at `maximumTeams`.
  *
  * @returns the team.
- * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION, VALIDATION_ERROR (empty name);
+ * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION, VALIDATION_ERROR (empty name,
+ *   or longer than `teams.maxNameLength`, default 256);
  *   403 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION,
  *   YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS; 404 ORGANIZATION_NOT_FOUND.
  * @see SPEC §3, §5 (team name minimum length 1), §6

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
+import { assertValidEmail } from '../../../user/email-address.js';
 import type { Invitation } from '../entities.js';
 import { organizationError } from '../error-codes.js';
 import { runBeforeHook } from '../hooks.js';
@@ -17,7 +18,8 @@ import { findOrganization, isOpen, listPendingInvitations } from '../queries.js'
 import { invitationExpiry, sendInvitation } from '../send-invitation.js';
 
 const body = z.object({
-  email: z.email(),
+  // Checked by assertValidEmail, so a bad address answers INVALID_EMAIL as on every route.
+  email: z.string(),
   role: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
   organizationId: z.string().optional(),
   resend: z.boolean().optional(),
@@ -34,7 +36,8 @@ const body = z.object({
  * with `cancelPendingInvitationsOnReInvite` it is canceled and a new one made; otherwise 422.
  *
  * @returns the invitation.
- * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION, ROLE_NOT_FOUND,
+ * @throws APIError 401 UNAUTHORIZED; 400 INVALID_EMAIL 'Invalid email' (malformed, or longer
+ *   than `user.maxEmailLength`, default 254), NO_ACTIVE_ORGANIZATION, ROLE_NOT_FOUND,
  *   VALIDATION_ERROR; 403 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION,
  *   YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION,
  *   YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE, ORGANIZATION_MEMBERSHIP_LIMIT_REACHED; 404
@@ -53,6 +56,8 @@ export const inviteMemberRoute = (config: OrganizationConfig) =>
     async (ctx): Promise<Invitation> => {
       const { adapter, store } = ctx.context;
       const caller = await requireCaller(ctx, true);
+      const email = ctx.body.email.toLowerCase();
+      assertValidEmail(ctx.context, email);
       const organizationId = targetOrganizationId(caller, ctx.body.organizationId);
       const acting = await requireMember(adapter, organizationId, caller.user.id);
       assertPermission(
@@ -65,7 +70,6 @@ export const inviteMemberRoute = (config: OrganizationConfig) =>
       if (holdsOwnerRole(config, role) && !holdsOwnerRole(config, acting.role)) {
         throw organizationError('FORBIDDEN', 'YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE');
       }
-      const email = ctx.body.email.toLowerCase();
       const { teamId } = ctx.body;
       const invitee = await store.findUserByEmail(email);
       await assertInvitable(adapter, config, { organizationId, userId: invitee?.id, teamId });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
+import { assertValidEmail } from '../../../user/email-address.js';
 import { organizationError } from '../error-codes.js';
 import { describeInvitations, type InvitationDetails } from '../invitation-rules.js';
 import { requireCaller } from '../membership.js';
@@ -14,7 +15,8 @@ import { isOpen, listPendingInvitations } from '../queries.js';
  *
  * Server calls may pass `?email=` instead of a session.
  *
- * @throws APIError 401 UNAUTHORIZED; 403 EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION.
+ * @throws APIError 401 UNAUTHORIZED; 403 EMAIL_VERIFICATION_REQUIRED_FOR_INVITATION; 400
+ *   INVALID_EMAIL 'Invalid email' for a malformed or too long server-call `email`.
  * @see SPEC §4, §6
  */
 export const listUserInvitationsRoute = (config: OrganizationConfig) =>
@@ -22,11 +24,12 @@ export const listUserInvitationsRoute = (config: OrganizationConfig) =>
     '/organization/list-user-invitations',
     {
       method: 'GET',
-      query: z.object({ email: z.email().optional() }).optional(),
+      query: z.object({ email: z.string().optional() }).optional(),
       metadata: { summary: 'List the invitations addressed to you', tags: ['Organization'] },
     },
     async (ctx): Promise<InvitationDetails[]> => {
-      let email = ctx.isServerCall ? ctx.query?.email : undefined;
+      let email = ctx.isServerCall ? ctx.query?.email?.toLowerCase() : undefined;
+      if (email) assertValidEmail(ctx.context, email);
       if (!email) {
         const { user } = await requireCaller(ctx, false);
         if (config.requireEmailVerificationOnInvitation && !user.emailVerified) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
+import { assertValidEmail } from '../../../user/email-address.js';
 import type { Member } from '../entities.js';
 import { organizationError } from '../error-codes.js';
 import { removeMember } from '../member-removal.js';
@@ -20,7 +21,8 @@ import { findMember, findMemberById } from '../queries.js';
  * organization active.
  *
  * @returns `{ member }`, the removed row.
- * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION,
+ * @throws APIError 401 UNAUTHORIZED; 400 INVALID_EMAIL 'Invalid email' for a malformed or too
+ *   long address (`user.maxEmailLength`, default 254), NO_ACTIVE_ORGANIZATION,
  *   YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER; 403
  *   USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER; 404
  *   ORGANIZATION_NOT_FOUND, MEMBER_NOT_FOUND; 400 VALIDATION_ERROR.
@@ -48,6 +50,7 @@ export const removeMemberRoute = (config: OrganizationConfig) =>
       const key = ctx.body.memberIdOrEmail;
       let member: Member | null;
       if (key.includes('@')) {
+        assertValidEmail(ctx.context, key);
         const user = await store.findUserByEmail(key);
         member = user ? await findMember(adapter, organizationId, user.id) : null;
       } else {

@@ -31,7 +31,8 @@ const body = z.object({
  * @returns the updated organization.
  * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION; 404 ORGANIZATION_NOT_FOUND;
  *   403 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION;
- *   422 ORGANIZATION_ALREADY_EXISTS (slug of another organization); 400 VALIDATION_ERROR.
+ *   422 ORGANIZATION_ALREADY_EXISTS (slug of another organization); 400 VALIDATION_ERROR, also
+ *   for a name, slug, logo or metadata longer than its limit (`maxNameLength`, …).
  * @see SPEC §2, §6, §7
  */
 export const updateOrganizationRoute = (config: OrganizationConfig) =>

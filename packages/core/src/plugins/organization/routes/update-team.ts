@@ -17,7 +17,8 @@ const body = z.object({
  * renames a team of an organization, by default the active one. Needs `team:update`.
  *
  * @returns the updated team.
- * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION, VALIDATION_ERROR (empty name);
+ * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION, VALIDATION_ERROR (empty name,
+ *   or longer than `teams.maxNameLength`, default 256);
  *   403 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM; 404
  *   ORGANIZATION_NOT_FOUND, TEAM_NOT_FOUND.
  * @see SPEC §2, §5, §6
