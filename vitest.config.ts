@@ -57,6 +57,17 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'compat',
+          root: './compat',
+          environment: 'node',
+          // Better Auth itself, side by side with Portcullis, and its clients against Portcullis.
+          include: ['test/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });
