@@ -1,0 +1,166 @@
+/**
+ * The two servers of the differential harness: Better Auth 1.2.7 and Portcullis, built from the
+ * same description, each on a fresh SQLite file, each answering through its own Web-standard
+ * `Request → Response` handler. Emails both would send are captured in memory.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createPortcullis,
+  migrate,
+  bearer as portcullisBearer,
+  jwt as portcullisJwt,
+  organization as portcullisOrganization,
+  username as portcullisUsername,
+} from '@portcullis/core';
+import { betterAuth } from 'better-auth';
+import { getMigrations } from 'better-auth/db';
+import {
+  bearer as baBearer,
+  jwt as baJwt,
+  organization as baOrganization,
+  username as baUsername,
+} from 'better-auth/plugins';
+import Database from 'better-sqlite3';
+
+export const BASE_URL = 'http://localhost:3000';
+export const SECRET = 'compat-secret-with-at-least-32-characters!';
+
+/** An email either server sent: what kind, to whom, and the link and token in it. */
+export interface SentEmail {
+  kind: 'verify-email' | 'reset-password' | 'change-email' | 'delete-account' | 'invitation';
+  to: string;
+  url?: string;
+  token?: string;
+  /** The invitation's id, for invitation emails. */
+  id?: string;
+}
+
+/** One server of the pair. */
+export interface Side {
+  name: 'better-auth' | 'portcullis';
+  handler: (request: Request) => Promise<Response>;
+  /** The prefix of its cookie names (`better-auth.session_token` → `better-auth`). */
+  cookiePrefix: string;
+  emails: SentEmail[];
+  close: () => void;
+}
+
+/** What a scenario may switch on; everything else is the shared default below. */
+export interface SideOptions {
+  /** `emailAndPassword.requireEmailVerification`. Default: false. */
+  requireEmailVerification?: boolean;
+}
+
+// Not about hashing: a cheap, deterministic hasher on both sides.
+const hash = async (password: string) => `plain:${password}`;
+const verify = async ({ hash: stored, password }: { hash: string; password: string }) =>
+  stored === `plain:${password}`;
+
+function tempDatabase() {
+  const dir = mkdtempSync(join(tmpdir(), 'portcullis-compat-'));
+  return {
+    path: join(dir, 'auth.db'),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** The options both servers share, in Better Auth's vocabulary (Portcullis takes the same). */
+function sharedOptions(emails: SentEmail[], options: SideOptions) {
+  const sender =
+    (kind: SentEmail['kind']) =>
+    async ({ user, url, token }: { user: { email: string }; url: string; token: string }) => {
+      emails.push({ kind, to: user.email, url, token });
+    };
+  return {
+    baseURL: BASE_URL,
+    secret: SECRET,
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: options.requireEmailVerification ?? false,
+      sendResetPassword: sender('reset-password'),
+    },
+    emailVerification: { sendVerificationEmail: sender('verify-email') },
+    user: {
+      changeEmail: { enabled: true },
+      deleteUser: { enabled: true },
+    },
+    rateLimit: { enabled: false },
+  };
+}
+
+async function invitationSender(
+  emails: SentEmail[],
+  data: { id: string; email: string },
+): Promise<void> {
+  emails.push({ kind: 'invitation', to: data.email, id: data.id });
+}
+
+/** Better Auth 1.2.7 with the shared options and the username, organization, jwt and bearer plugins. */
+export async function createBetterAuthSide(options: SideOptions = {}): Promise<Side> {
+  const emails: SentEmail[] = [];
+  const file = tempDatabase();
+  const db = new Database(file.path);
+  const shared = sharedOptions(emails, options);
+  const auth = betterAuth({
+    ...shared,
+    logger: { disabled: true },
+    database: db,
+    emailAndPassword: { ...shared.emailAndPassword, password: { hash, verify } },
+    plugins: [
+      baUsername(),
+      baOrganization({
+        teams: { enabled: true },
+        sendInvitationEmail: (data) => invitationSender(emails, data),
+      }),
+      baJwt(),
+      baBearer(),
+    ],
+  });
+  const { runMigrations } = await getMigrations(auth.options);
+  await runMigrations();
+  return {
+    name: 'better-auth',
+    handler: auth.handler,
+    cookiePrefix: 'better-auth',
+    emails,
+    close: () => {
+      db.close();
+      file.remove();
+    },
+  };
+}
+
+/** Portcullis with the same options and plugins. */
+export async function createPortcullisSide(options: SideOptions = {}): Promise<Side> {
+  const emails: SentEmail[] = [];
+  const file = tempDatabase();
+  const shared = sharedOptions(emails, options);
+  const auth = createPortcullis({
+    ...shared,
+    database: file.path,
+    logger: { disabled: true },
+    emailAndPassword: { ...shared.emailAndPassword, password: { hash, verify } },
+    plugins: [
+      portcullisUsername(),
+      portcullisOrganization({
+        teams: { enabled: true },
+        sendInvitationEmail: (data) => invitationSender(emails, data),
+      }),
+      portcullisJwt(),
+      portcullisBearer(),
+    ],
+  });
+  await migrate(auth);
+  return {
+    name: 'portcullis',
+    handler: auth.handler,
+    cookiePrefix: auth.options.cookies.prefix,
+    emails,
+    close: () => {
+      void auth.$context.adapter.close?.();
+      file.remove();
+    },
+  };
+}
