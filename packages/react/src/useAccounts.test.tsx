@@ -16,7 +16,7 @@ function AccountSummary({ label }: { label: string }) {
   let text = 'none';
   if (isPending) text = 'loading';
   else if (error) text = error.message;
-  else if (data) text = data.map((account) => account.providerId).join(', ');
+  else if (data) text = data.map((account) => account.provider).join(', ');
   return <output aria-label={label}>{text}</output>;
 }
 

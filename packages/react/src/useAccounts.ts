@@ -44,8 +44,8 @@ function storeOf(client: AuthClient): AccountsStore {
 
 /**
  * The signed-in user's linked accounts, oldest first: `{ data, isPending, error, refetch,
- * unlink }`. Each account is `{ id, providerId, accountId, scopes, createdAt, updatedAt }`; the
- * password is `providerId: 'credential'`. Loads when the component mounts and again when
+ * unlink }`. Each account is `{ id, provider, createdAt, updatedAt, accountId, scopes }`; the
+ * password is `provider: 'credential'`. Loads when the component mounts and again when
  * another user signs in; nothing is loaded while signed out. Components under one provider
  * share the list, so `unlink` updates them all. After `client.linkSocial` the browser leaves
  * for the provider and comes back to a fresh page, which loads the new list.
@@ -57,7 +57,12 @@ function storeOf(client: AuthClient): AccountsStore {
  * @example
  * const { data, unlink } = useAccounts();
  * return data?.map((account) => (
- *   <button key={account.id} onClick={() => unlink(account)}>Unlink {account.providerId}</button>
+ *   <button
+ *     key={account.id}
+ *     onClick={() => unlink({ providerId: account.provider, accountId: account.accountId })}
+ *   >
+ *     Unlink {account.provider}
+ *   </button>
  * ));
  */
 export function useAccounts(): UseAccountsResult {

@@ -24,7 +24,7 @@ export function AccountPage({ data }: { data: SessionWithUser }) {
   const providers = useDemoConfig()?.socialProviders ?? [];
   const { data: accounts } = useAccounts();
   // Until the accounts are known, assume a password: most users have one.
-  const hasPassword = accounts?.some((account) => account.providerId === 'credential') ?? true;
+  const hasPassword = accounts?.some((account) => account.provider === 'credential') ?? true;
   return (
     <div className="stack">
       <AccountCard user={user} username={readUsername(user)} session={session} />

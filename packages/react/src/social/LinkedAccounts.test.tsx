@@ -104,7 +104,7 @@ describe('LinkedAccounts', () => {
   it('shows the server’s refusal when another device unlinked meanwhile', async () => {
     const { user, row, server, client } = await setup({ linked: true });
     const { data } = await client.listAccounts();
-    const linked = data!.find((account) => account.providerId === 'idtest')!;
+    const linked = data!.find((account) => account.provider === 'idtest')!;
     await server.auth.$context.store.deleteAccount(linked.id);
 
     await user.click(within(row('Email and password')).getByRole('button', { name: 'Unlink' }));

@@ -117,14 +117,14 @@ export function LinkedAccounts(props: LinkedAccountsProps) {
     setBusy(account.id);
     setFailure(null);
     setStatus(null);
-    const result = await unlink(account);
+    const result = await unlink({ providerId: account.provider, accountId: account.accountId });
     setBusy(null);
     if (result.error) setFailure(explain(result.error));
-    else setStatus(text.unlinked.replaceAll('{provider}', nameOf(account.providerId)));
+    else setStatus(text.unlinked.replaceAll('{provider}', nameOf(account.provider)));
   };
 
   const isLast = (data?.length ?? 0) <= 1;
-  const linked = new Set(data?.map((account) => account.providerId));
+  const linked = new Set(data?.map((account) => account.provider));
   const linkable = data ? configured.filter((provider) => !linked.has(provider.id)) : [];
   const callbackURL = props.callbackURL ?? currentPage();
   const message = failure ?? (error && !data ? error.message : null);
@@ -143,7 +143,7 @@ export function LinkedAccounts(props: LinkedAccountsProps) {
             <AccountItem
               key={account.id}
               account={account}
-              name={nameOf(account.providerId)}
+              name={nameOf(account.provider)}
               isLast={isLast}
               lastHintId={hintId}
               isBusy={busy === account.id}
@@ -189,7 +189,7 @@ function AccountItem(props: AccountItemProps) {
   const { account, name, isLast, lastHintId, isBusy, disabled, onUnlink, formatDate, text } = props;
   const nameId = useId();
   return (
-    <li className="portcullis-account" data-provider={account.providerId}>
+    <li className="portcullis-account" data-provider={account.provider}>
       <div className="portcullis-account-info">
         <p id={nameId} className="portcullis-account-name">
           {name}

@@ -10,7 +10,7 @@ import type {
 /**
  * The signed-in user's linked accounts as {@link createAccountsStore} knows them.
  *
- * - `data`: the accounts, oldest first (the password account is `providerId: 'credential'`),
+ * - `data`: the accounts, oldest first (the password account is `provider: 'credential'`),
  *   or `null` before the first load.
  * - `isPending`: true until the first load for this user finishes.
  * - `error`: the error of the last load, else `null`; a failed reload keeps the previous `data`.

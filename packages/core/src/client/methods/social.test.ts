@@ -168,7 +168,7 @@ describe('linked accounts', () => {
     const back = await approveAtProvider(server, data!.url);
     expect(back.headers.get('location')).toBe('/settings');
     const { data: accounts } = await client.listAccounts();
-    expect(accounts?.map((account) => account.providerId).sort()).toEqual(['credential', 'idtest']);
+    expect(accounts?.map((account) => account.provider).sort()).toEqual(['credential', 'idtest']);
   });
 
   it('linkSocial keeps disableRedirect to itself', async () => {
@@ -191,10 +191,10 @@ describe('linked accounts', () => {
   it('lists accounts with scopes and dates, never tokens', async () => {
     await seedAccount({ scope: 'openid,email', accessToken: 'secret-token' });
     const { data } = await client.listAccounts();
-    const linked = data?.find((account) => account.providerId === 'idtest');
+    const linked = data?.find((account) => account.provider === 'idtest');
     expect(linked).toEqual({
       id: expect.any(String),
-      providerId: 'idtest',
+      provider: 'idtest',
       accountId: 'ada-1',
       scopes: ['openid', 'email'],
       createdAt: expect.any(Date),

@@ -38,8 +38,8 @@ export type LinkSocialInput = EndpointBody<typeof linkSocialAccount> & {
 export type LinkSocialResult = EndpointResult<typeof linkSocialAccount>;
 
 /**
- * One entry of `listAccounts`: `{ id, providerId, accountId, scopes, createdAt, updatedAt }`.
- * `providerId` is `'credential'` for the password, else the provider id; never tokens.
+ * One entry of `listAccounts`: `{ id, provider, createdAt, updatedAt, accountId, scopes }`.
+ * `provider` is `'credential'` for the password, else the provider id; never tokens.
  */
 export type LinkedAccount = EndpointResult<typeof listUserAccounts>[number];
 
@@ -84,7 +84,7 @@ export interface SocialAccountMethods {
    *
    * @example
    * const { data: accounts } = await client.listAccounts();
-   * const hasGitHub = accounts?.some((account) => account.providerId === 'github');
+   * const hasGitHub = accounts?.some((account) => account.provider === 'github');
    */
   listAccounts(): Promise<ClientResult<LinkedAccount[]>>;
   /**

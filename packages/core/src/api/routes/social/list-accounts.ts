@@ -2,16 +2,19 @@ import { requireSession } from '../../../session/require-session.js';
 import { splitScopes } from '../../../social/account-tokens.js';
 import { defineEndpoint } from '../../endpoint.js';
 
-/** One linked account as `/list-accounts` shows it: never tokens or the password hash. */
+/**
+ * One linked account as `/list-accounts` shows it: never tokens or the password hash. The
+ * provider's key is `provider` (the account row's `providerId`), as Better Auth 1.2 answers.
+ */
 export interface LinkedAccount {
   id: string;
   /** `credential` for the password account, else the provider id. */
-  providerId: string;
+  provider: string;
+  createdAt: Date;
+  updatedAt: Date;
   /** The provider's user id (the user id for `credential`). */
   accountId: string;
   scopes: string[];
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 /**
@@ -28,11 +31,11 @@ export const listUserAccounts = defineEndpoint(
     const accounts = await ctx.context.store.listAccounts(user.id);
     return accounts.map((account) => ({
       id: account.id,
-      providerId: account.providerId,
-      accountId: account.accountId,
-      scopes: splitScopes(account.scope),
+      provider: account.providerId,
       createdAt: account.createdAt,
       updatedAt: account.updatedAt,
+      accountId: account.accountId,
+      scopes: splitScopes(account.scope),
     }));
   },
 );
