@@ -14,10 +14,14 @@ const additionalFields = {
 };
 
 describe('user.additionalFields', () => {
-  it('are stored as real columns, with defaults, and returned on the user', async () => {
-    const { post, auth } = await createTestAuth({ user: { additionalFields } });
-    const body = await (await post('/sign-up/email', { ...user, company: 'Acme', age: 36 })).json();
-    expect(body.user).toMatchObject({ company: 'Acme', plan: 'free', age: 36, role: 'user' });
+  it('are stored as real columns, with defaults, and returned on the session user', async () => {
+    const { get, post, auth } = await createTestAuth({ user: { additionalFields } });
+    const signUp = await post('/sign-up/email', { ...user, company: 'Acme', age: 36 });
+    const body = await signUp.json();
+    // Sign-up answers with the core user only (SPEC §7, Better Auth 1.2.7).
+    expect(body.user).not.toHaveProperty('company');
+    const session = await (await get('/get-session', { cookie: cookieHeader(signUp) })).json();
+    expect(session.user).toMatchObject({ company: 'Acme', plan: 'free', age: 36, role: 'user' });
     const stored = await auth.$context.store.findUserById(body.user.id);
     expect(stored).toMatchObject({ company: 'Acme', plan: 'free', age: 36 });
   });

@@ -52,13 +52,12 @@ export interface CoreAuthClient<U, S, SignUpFields, UpdateFields, Codes>
     /**
      * `POST /sign-up/email`: creates a user and, unless the server has `autoSignIn: false`,
      * signs them in; the session store is then refetched. Plugin and additional user fields
-     * (`username` with `usernameClient()`…) are sent alongside.
+     * (`username` with `usernameClient()`…) are sent alongside; the answer's `user` has the
+     * core fields only (as Better Auth's), the store's has them all.
      * Errors: 400 `INVALID_EMAIL`, `PASSWORD_TOO_SHORT`, `PASSWORD_TOO_LONG`,
      * `VALIDATION_ERROR`, '{field} is required'; 422 `USER_ALREADY_EXISTS`.
      */
-    email(
-      input: SignUpEmailInput & SignUpFields,
-    ): Promise<ClientResult<WithUser<SignUpEmailResult, U>>>;
+    email(input: SignUpEmailInput & SignUpFields): Promise<ClientResult<SignUpEmailResult>>;
   };
   signIn: {
     /**

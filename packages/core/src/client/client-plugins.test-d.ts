@@ -82,7 +82,7 @@ describe('client plugins: calls', () => {
 });
 
 describe('client plugins: user and session fields', () => {
-  it("adds the username plugin's fields to the user and to sign-up", () => {
+  it("adds the username plugin's fields to the user and to sign-up's input", () => {
     type ClientUser = NonNullable<ReturnType<typeof client.$store.getSnapshot>['data']>['user'];
     expectTypeOf<ClientUser['username']>().toEqualTypeOf<string | null>();
     expectTypeOf<ClientUser['displayUsername']>().toEqualTypeOf<string | null>();
@@ -91,8 +91,9 @@ describe('client plugins: user and session fields', () => {
       .parameter(0)
       .toHaveProperty('username')
       .toEqualTypeOf<string | null | undefined>();
+    // Sign-up answers with the core fields only (Better Auth 1.2.7); the store has them all.
     expectTypeOf(client.signUp.email).returns.resolves.toEqualTypeOf<
-      ClientResult<{ token: string | null; user: ClientUser }>
+      ClientResult<{ token: string | null; user: User }>
     >();
     expectTypeOf(client.updateUser).toBeCallableWith({ username: null, displayUsername: null });
     // Without usernameClient(), the user is the core User.

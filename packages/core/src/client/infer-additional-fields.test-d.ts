@@ -80,8 +80,9 @@ describe('inferAdditionalFields<typeof auth>()', () => {
     void client.signUp.email({ ...base, company: 42 });
     // @ts-expect-error -- `internalScore` has `input: false`
     void client.signUp.email({ ...base, company: 'Acme', internalScore: 3 });
+    // The answer's user has the core fields only (Better Auth 1.2.7); get-session has the rest.
     expectTypeOf(client.signUp.email).returns.resolves.toEqualTypeOf<
-      ClientResult<{ token: string | null; user: ClientUser }>
+      ClientResult<{ token: string | null; user: User }>
     >();
   });
 

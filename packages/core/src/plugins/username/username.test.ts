@@ -43,11 +43,6 @@ describe('sign-up with a username', () => {
     const { auth, post } = await setup();
     const response = await post('/sign-up/email', { ...user, username: 'Ada.Lovelace_1815' });
     expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(body.user).toMatchObject({
-      username: 'ada.lovelace_1815',
-      displayUsername: 'Ada.Lovelace_1815',
-    });
     const stored = await auth.$context.store.findUserByEmail(user.email);
     expect(stored).toMatchObject({
       username: 'ada.lovelace_1815',
@@ -56,17 +51,37 @@ describe('sign-up with a username', () => {
   });
 
   it('keeps a displayUsername given alongside', async () => {
-    const { post } = await setup();
-    const body = await (
-      await post('/sign-up/email', { ...user, username: 'ada', displayUsername: 'Countess Ada' })
-    ).json();
-    expect(body.user).toMatchObject({ username: 'ada', displayUsername: 'Countess Ada' });
+    const { auth, post } = await setup();
+    await post('/sign-up/email', { ...user, username: 'ada', displayUsername: 'Countess Ada' });
+    const stored = await auth.$context.store.findUserByEmail(user.email);
+    expect(stored).toMatchObject({ username: 'ada', displayUsername: 'Countess Ada' });
   });
 
   it('is optional: users without one have null fields', async () => {
-    const { post } = await setup();
-    const body = await (await post('/sign-up/email', user)).json();
-    expect(body.user).toMatchObject({ username: null, displayUsername: null });
+    const { get, post } = await setup();
+    const signUp = await post('/sign-up/email', user);
+    const session = await (await get('/get-session', { cookie: cookieHeader(signUp) })).json();
+    expect(session.user).toMatchObject({ username: null, displayUsername: null });
+  });
+
+  it("answers with the core user only, as Better Auth 1.2.7 (get-session has the plugin's fields)", async () => {
+    const { get, post } = await setup();
+    for (const input of [user, { ...user, email: 'cy@example.com', username: 'Cy_Young' }]) {
+      const signUp = await post('/sign-up/email', input);
+      const body = await signUp.json();
+      expect(Object.keys(body.user)).toEqual([
+        'id',
+        'email',
+        'name',
+        'image',
+        'emailVerified',
+        'createdAt',
+        'updatedAt',
+      ]);
+      const session = await (await get('/get-session', { cookie: cookieHeader(signUp) })).json();
+      expect(session.user).toHaveProperty('username');
+      expect(session.user).toHaveProperty('displayUsername');
+    }
   });
 
   it.each([

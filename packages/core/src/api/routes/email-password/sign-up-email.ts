@@ -7,6 +7,7 @@ import { emitEvent } from '../../../security/audit-events.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { createSession } from '../../../session/create-session.js';
 import { parseAdditionalFields } from '../../../user/additional-fields.js';
+import { toAnswerUser } from '../../../user/answer-user.js';
 import { assertValidEmail } from '../../../user/email-address.js';
 import { sendVerificationEmail } from '../../../verification/email-verification.js';
 import { defineEndpoint } from '../../endpoint.js';
@@ -20,7 +21,9 @@ import { assertPasswordLength, assertPasswordNotKnown } from './credential-rules
  * verification link (carrying `callbackURL`) is sent to the new address; the mail goes out in
  * the background.
  *
- * Returns `{ token, user }`; `token` is null when no session was created.
+ * Returns `{ token, user }`; `token` is null when no session was created. `user` has the seven
+ * SPEC §7 fields only, as Better Auth 1.2.7 answers: `username` and additional fields are stored
+ * but come with `GET /get-session`.
  *
  * @throws APIError 400 'Email and password sign up is not enabled', INVALID_EMAIL,
  *   PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG; 403 'Invalid callbackURL'; 422 USER_ALREADY_EXISTS;
@@ -87,8 +90,8 @@ export const signUpEmail = defineEndpoint(
       }
     }
     if (!config.autoSignIn || config.requireEmailVerification)
-      return { token: null, user: ctx.context.responseRow('user', user) };
+      return { token: null, user: toAnswerUser(user) };
     const session = await createSession(ctx, user, { rememberMe: body.rememberMe });
-    return { token: session.token, user: ctx.context.responseRow('user', user) };
+    return { token: session.token, user: toAnswerUser(user) };
   },
 );

@@ -3,6 +3,7 @@ import type { User } from '../../../db/entities.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { createSession } from '../../../session/create-session.js';
 import { requireSession } from '../../../session/require-session.js';
+import { toAnswerUser } from '../../../user/answer-user.js';
 import { defineEndpoint } from '../../endpoint.js';
 import {
   assertPasswordLength,
@@ -20,7 +21,7 @@ import { assertCurrentPassword } from './current-password.js';
  * included — is deleted, so a stolen token stops working.
  *
  * Response: `{ token, user }`; `token` is the new session token, or null without
- * `revokeOtherSessions`.
+ * `revokeOtherSessions`; `user` has the seven SPEC §7 fields only (Better Auth 1.2.7).
  *
  * @throws APIError 401 UNAUTHORIZED without a session; 400 PASSWORD_TOO_SHORT /
  *   PASSWORD_TOO_LONG for `newPassword`; 400 NO_PASSWORD_CREDENTIAL_FOUND 'No password credential
@@ -54,13 +55,12 @@ export const changePassword = defineEndpoint(
     const hash = await context.password.hash(body.newPassword);
     await context.store.setPassword(user.id, hash);
     emitEvent(ctx, { type: 'password.change', userId: user.id });
-    if (!body.revokeOtherSessions)
-      return { token: null, user: ctx.context.responseRow('user', user) };
+    if (!body.revokeOtherSessions) return { token: null, user: toAnswerUser(user) };
 
     // New session first, then everything else: the user is never left without a session.
     const rememberMe = ctx.getSignedCookie(context.cookies.dontRemember) === null;
     const session = await createSession(ctx, user, { rememberMe });
     await context.store.deleteUserSessions(user.id, session.token);
-    return { token: session.token, user: ctx.context.responseRow('user', user) };
+    return { token: session.token, user: toAnswerUser(user) };
   },
 );

@@ -1,0 +1,23 @@
+import type { User } from '../db/entities.js';
+
+/**
+ * The user as sign-up and change-password answer with it: the seven SPEC §7 fields, in Better
+ * Auth 1.2.7's order, and nothing else — no plugin fields (`username`), no additional fields.
+ * The whole user, every field the response may show, comes with `GET /get-session`.
+ *
+ * @see SPEC §7 ("Returns token (nullable) and user (id, email, name, image, emailVerified,
+ *   createdAt, updatedAt)")
+ * @example
+ * return { token: session.token, user: toAnswerUser(user) };
+ */
+export function toAnswerUser(user: User): User {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    image: user.image,
+    emailVerified: user.emailVerified,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}
