@@ -35,7 +35,7 @@ describe('client types', () => {
       ClientResult<{ token: string | null; user: User }>
     >();
     expectTypeOf(client.signIn.email).returns.resolves.toEqualTypeOf<
-      ClientResult<{ redirect: boolean; token: string; url: string | null; user: User }>
+      ClientResult<{ redirect: boolean; token: string; url: string | undefined; user: User }>
     >();
     expectTypeOf(client.signOut).returns.resolves.toEqualTypeOf<ClientResult<{ success: true }>>();
     expectTypeOf(client.getSession).returns.resolves.toEqualTypeOf<

@@ -8,6 +8,14 @@ import { assertValidEmail } from '../../../user/email-address.js';
 import { sendVerificationEmail } from '../../../verification/email-verification.js';
 import { defineEndpoint } from '../../endpoint.js';
 
+/** What sign-in answers: `url` is the `callbackURL`, undefined (absent from the JSON) without one. */
+interface SignInEmailAnswer {
+  redirect: boolean;
+  token: string;
+  url: string | undefined;
+  user: User;
+}
+
 /**
  * `POST /sign-in/email`: checks the password of a credential account and creates a session
  * (a new token every time).
@@ -21,7 +29,8 @@ import { defineEndpoint } from '../../endpoint.js';
  * so the route can neither be used to spam an address nor to probe for accounts.
  *
  * Returns `{ redirect, token, url, user }`: `redirect` is true and `url` the `callbackURL` when
- * one was given.
+ * one was given; without one, `url` is undefined and so absent from the JSON, as Better Auth
+ * 1.2.7 answers (its client types it `string | undefined`).
  *
  * Failed attempts are counted per email (`rateLimit.accountLockout`): past the threshold the
  * route answers 429 'Too many requests. Please try again later.' for that email, known or not,
@@ -43,7 +52,7 @@ export const signInEmail = defineEndpoint(
     }),
     metadata: { summary: 'Sign in with email and password', tags: ['Email and password'] },
   },
-  async (ctx): Promise<{ redirect: boolean; token: string; url: string | null; user: User }> => {
+  async (ctx): Promise<SignInEmailAnswer> => {
     const { context, body } = ctx;
     if (!context.options.emailAndPassword.enabled) {
       throw new APIError('BAD_REQUEST', 'EMAIL_AND_PASSWORD_IS_NOT_ENABLED');
@@ -93,7 +102,7 @@ export const signInEmail = defineEndpoint(
     return {
       redirect: Boolean(body.callbackURL),
       token: session.token,
-      url: body.callbackURL ?? null,
+      url: body.callbackURL,
       user: ctx.context.responseRow('user', user),
     };
   },
