@@ -173,6 +173,42 @@ describe('POST /change-email: current email verified', () => {
     expect(t.verificationMails).toEqual([]);
   });
 
+  it('moves the account only when the emailed link is followed in that user’s session', async () => {
+    const t = await setup();
+    await t.markVerified();
+    await t.post(
+      '/change-email',
+      { newEmail: 'new@example.com', callbackURL: '/done' },
+      { cookie: t.cookie },
+    );
+    await vi.waitFor(() => expect(t.changeMails).toHaveLength(1));
+    const { url } = t.changeMails[0]!;
+    const follow = (cookie?: string) =>
+      t.auth.handler(new Request(url, { headers: cookie ? { cookie } : {} }));
+
+    // Whoever reads the old mailbox, signed out: Better Auth 1.2.7's redirect, nothing moves.
+    const anonymous = await follow();
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toBe('/done?error=unauthorized');
+    const other = await t.post('/sign-up/email', { ...user, email: 'grace@example.com' });
+    const stranger = await follow(applyCookies('', other));
+    expect(stranger.headers.get('location')).toBe('/done?error=unauthorized');
+    expect(await t.auth.$context.store.findUserById(t.userId)).toMatchObject({
+      email: user.email,
+      emailVerified: true,
+    });
+
+    const own = await follow(t.cookie);
+    expect(own.status).toBe(302);
+    expect(own.headers.get('location')).toBe('/done');
+    expect(await t.auth.$context.store.findUserById(t.userId)).toMatchObject({
+      email: 'new@example.com',
+      emailVerified: false,
+    });
+    await vi.waitFor(() => expect(t.verificationMails).toHaveLength(1));
+    expect(t.verificationMails[0]!.user.email).toBe('new@example.com');
+  });
+
   it('answers 400 "Verification email isn\'t enabled" without sendChangeEmailVerification', async () => {
     const t = await setup({ changeSender: false });
     await t.markVerified();

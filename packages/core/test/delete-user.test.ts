@@ -80,9 +80,16 @@ const EVERYTHING = { user: 1, session: 1, account: 1, note: 1, verification: 1 }
 const DELETED = { success: true, message: 'User deleted' };
 
 /** Sets up with an email sender and asks for a deletion link; returns the sent message. */
-async function withLink(deleteUser: Partial<DeleteUserOptions> = {}, callbackURL?: string) {
+async function withLink(
+  deleteUser: Partial<DeleteUserOptions> = {},
+  callbackURL?: string,
+  extra: Partial<PortcullisOptions> = {},
+) {
   const sent: EmailMessage[] = [];
-  const t = await setup({ ...deleteUser, sendDeleteAccountVerification: (m) => void sent.push(m) });
+  const t = await setup(
+    { ...deleteUser, sendDeleteAccountVerification: (m) => void sent.push(m) },
+    extra,
+  );
   const response = await t.post('/delete-user', { callbackURL }, { cookie: t.cookie });
   expect(await response.json()).toEqual({ success: true, message: 'Verification email sent' });
   await vi.waitFor(() => expect(sent).toHaveLength(1));
@@ -192,6 +199,28 @@ describe('POST /delete-user', () => {
     expect(record!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(600_000);
   });
 
+  it('with a sender, checks a password, then emails the link and deletes nothing yet', async () => {
+    const sent: EmailMessage[] = [];
+    const { post, cookie, owned } = await setup({
+      sendDeleteAccountVerification: (m) => void sent.push(m),
+    });
+    const wrong = await post('/delete-user', { password: 'wrong-password' }, { cookie });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ code: 'INVALID_PASSWORD', message: 'Invalid password' });
+
+    const response = await post(
+      '/delete-user',
+      { password: user.password, callbackURL: '/goodbye' },
+      { cookie },
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, message: 'Verification email sent' });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.url).toContain('callbackURL=%2Fgoodbye');
+    expect(await owned()).toEqual({ ...EVERYTHING, verification: 2 });
+  });
+
   it('deletes with the emailed token in the body (JSON answer), once', async () => {
     const { post, cookie, mail, owned } = await withLink({}, '/goodbye');
     const response = await post('/delete-user', { token: mail.token }, { cookie });
@@ -200,10 +229,10 @@ describe('POST /delete-user', () => {
     expect(await owned()).toEqual(NOTHING);
   });
 
-  it('answers 400 "invalid token" for an unknown token in the body', async () => {
+  it('answers 404 "invalid token" for an unknown token in the body', async () => {
     const { post, cookie, owned } = await setup();
     const response = await post('/delete-user', { token: 'x'.repeat(32) }, { cookie });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code: 'INVALID_TOKEN', message: 'invalid token' });
     expect(await owned()).toEqual(EVERYTHING);
   });
@@ -228,13 +257,21 @@ describe('GET /delete-user/callback', () => {
     expect(await response.json()).toEqual(DELETED);
   });
 
-  it('redirects failures to the callbackURL with ?error= when one is given', async () => {
+  it('answers failures as JSON, never a redirect, even with a callbackURL', async () => {
     const { get, cookie, owned } = await withLink();
-    const bad = await get('/delete-user/callback?token=wrong&callbackURL=%2Fgoodbye', { cookie });
-    expect(bad.status).toBe(302);
-    expect(bad.headers.get('location')).toBe('/goodbye?error=invalid_token');
-    const anonymous = await get('/delete-user/callback?token=wrong&callbackURL=%2Fgoodbye');
-    expect(anonymous.headers.get('location')).toBe('/goodbye?error=unauthorized');
+    for (const callbackURL of ['', '&callbackURL=%2Fgoodbye']) {
+      const bad = await get(`/delete-user/callback?token=wrong${callbackURL}`, { cookie });
+      expect(bad.status).toBe(404);
+      expect(bad.headers.get('location')).toBeNull();
+      expect(await bad.json()).toEqual({ code: 'INVALID_TOKEN', message: 'invalid token' });
+      const anonymous = await get(`/delete-user/callback?token=wrong${callbackURL}`);
+      expect(anonymous.status).toBe(404);
+      expect(anonymous.headers.get('location')).toBeNull();
+      expect(await anonymous.json()).toEqual({
+        code: 'FAILED_TO_GET_USER_INFO',
+        message: 'Failed to get user info',
+      });
+    }
     expect((await owned()).user).toBe(1);
   });
 
@@ -253,14 +290,27 @@ describe('GET /delete-user/callback', () => {
 
   it('needs the session of the user the token was sent to', async () => {
     const { get, mail, otherCookie, owned, otherId } = await withLink();
-    expect((await get(`/delete-user/callback?token=${mail.token}`)).status).toBe(401);
+    const anonymous = await get(`/delete-user/callback?token=${mail.token}`);
+    expect(anonymous.status).toBe(404);
+    expect((await anonymous.json()).code).toBe('FAILED_TO_GET_USER_INFO');
     const response = await get(`/delete-user/callback?token=${mail.token}`, {
       cookie: otherCookie,
     });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code: 'INVALID_TOKEN', message: 'invalid token' });
     expect((await owned()).user).toBe(1);
     expect((await owned(otherId)).user).toBe(1);
+  });
+
+  it('reads the session from the database: a revoked session with a live cookie cache is refused', async () => {
+    const { auth, get, cookie, token, mail, owned } = await withLink({}, undefined, {
+      session: { cookieCache: { enabled: true } },
+    });
+    await auth.$context.store.deleteSession(token);
+    const response = await get(`/delete-user/callback?token=${mail.token}`, { cookie });
+    expect(response.status).toBe(404);
+    expect((await response.json()).code).toBe('FAILED_TO_GET_USER_INFO');
+    expect((await owned()).user).toBe(1);
   });
 
   it('refuses an expired token and deletes its record', async () => {
@@ -268,8 +318,8 @@ describe('GET /delete-user/callback', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + DAY_MS + 1_000);
     const response = await get(`/delete-user/callback?token=${mail.token}`, { cookie });
-    expect(response.status).toBe(400);
-    expect((await response.json()).code).toBe('INVALID_TOKEN');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 'INVALID_TOKEN', message: 'invalid token' });
     expect((await owned()).user).toBe(1);
     expect(await auth.$context.store.findVerification(`delete-account-${mail.token}`)).toBeNull();
   });
@@ -284,9 +334,8 @@ describe('GET /delete-user/callback', () => {
       get(`/delete-user/callback?token=${mail.token}`, { cookie }),
       get(`/delete-user/callback?token=${mail.token}`, { cookie: second }),
     ]);
-    const statuses = responses.map((r) => r.status).sort();
-    expect(statuses[0]).toBe(200);
-    expect([400, 401]).toContain(statuses[1]);
+    // The loser finds the token used, or its session already deleted: 404 either way.
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 404]);
   });
 
   it('rejects a query without a token with 400 VALIDATION_ERROR', async () => {

@@ -33,11 +33,15 @@ async function setup(overrides: Overrides = {}) {
   return { ...t, sent, open, requestLink };
 }
 
-/** Signs up `user` (no emails) and returns its id and session cookie. */
+/** Signs up `user` (no emails) and returns its id, session token and session cookie. */
 async function signUp(t: Awaited<ReturnType<typeof setup>>, who = user) {
   const response = await t.post('/sign-up/email', who);
   const body = await response.json();
-  return { id: body.user.id as string, cookie: cookieHeader(response) };
+  return {
+    id: body.user.id as string,
+    token: body.token as string,
+    cookie: cookieHeader(response),
+  };
 }
 
 /** Lets background tasks (lookups, mail) run to completion. */
@@ -155,9 +159,10 @@ describe('GET /verify-email', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
     expect((await t.auth.$context.store.findUserById(id))?.emailVerified).toBe(true);
 
+    // Better Auth 1.2.7's answer: 401, the redirect code as the message.
     const again = await t.open(url);
-    expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ code: 'INVALID_TOKEN', message: 'invalid token' });
+    expect(again.status).toBe(401);
+    expect(await again.json()).toEqual({ code: 'INVALID_TOKEN', message: 'invalid_token' });
   });
 
   it('redirects to the callbackURL on success, and with error=invalid_token on reuse', async () => {
@@ -195,8 +200,8 @@ describe('GET /verify-email', () => {
     const redirected = await t.open(first.url);
     expect(redirected.headers.get('location')).toBe('/welcome?error=token_expired');
     const json = await t.open(second.url);
-    expect(json.status).toBe(400);
-    expect(await json.json()).toEqual({ code: 'TOKEN_EXPIRED', message: 'Token expired' });
+    expect(json.status).toBe(401);
+    expect(await json.json()).toEqual({ code: 'TOKEN_EXPIRED', message: 'token_expired' });
     expect((await t.auth.$context.store.findUserById(id))?.emailVerified).toBe(false);
   });
 
@@ -220,8 +225,8 @@ describe('GET /verify-email', () => {
     const { token } = await t.requestLink();
     await t.auth.$context.store.deleteUser(id, ['session', 'account']);
     const json = await t.open(`${BASE_URL}/api/auth/verify-email?token=${token}`);
-    expect(json.status).toBe(400);
-    expect(await json.json()).toEqual({ code: 'USER_NOT_FOUND', message: 'User not found' });
+    expect(json.status).toBe(401);
+    expect(await json.json()).toEqual({ code: 'USER_NOT_FOUND', message: 'user_not_found' });
     const redirected = await t.open(
       `${BASE_URL}/api/auth/verify-email?token=${token}&callbackURL=%2Fwelcome`,
     );
@@ -235,7 +240,7 @@ describe('GET /verify-email', () => {
     const other = await signUp(t, { ...user, email: 'grace@example.com' });
     const json = await t.open(url, { cookie: other.cookie });
     expect(json.status).toBe(401);
-    expect(await json.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+    expect(await json.json()).toEqual({ code: 'UNAUTHORIZED', message: 'unauthorized' });
     const redirected = await t.open(`${url.replace(/&callbackURL=.*$/, '')}&callbackURL=%2Fw`, {
       cookie: other.cookie,
     });
@@ -248,15 +253,16 @@ describe('GET /verify-email', () => {
     await signUp(t);
     const { url } = await t.requestLink();
     const responses = await Promise.all([t.open(url), t.open(url)]);
-    expect(responses.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 401]);
   });
 
-  it('refuses a link sent to an address the account has since left', async () => {
+  it('answers user_not_found to a link sent to an address the account has since left', async () => {
     const t = await setup();
     const { id } = await signUp(t);
     const { url } = await t.requestLink();
     await t.auth.$context.store.updateUser(id, { email: 'ada@new.example' });
-    expect((await (await t.open(url)).json()).code).toBe('INVALID_TOKEN');
+    // Better Auth finds the user by the link's address: nobody has it any more.
+    expect((await (await t.open(url)).json()).code).toBe('USER_NOT_FOUND');
     expect((await t.auth.$context.store.findUserById(id))?.emailVerified).toBe(false);
   });
 
@@ -334,25 +340,38 @@ describe('GET /verify-email', () => {
 
 describe('GET /verify-email confirming an email change', () => {
   /** Stores the record change-email creates for a verified user. */
-  async function changeLink(t: Awaited<ReturnType<typeof setup>>, id: string, newEmail: string) {
+  async function changeLink(
+    t: Awaited<ReturnType<typeof setup>>,
+    id: string,
+    newEmail: string,
+    callbackURL = '/settings',
+  ) {
     const token = 'change0000000000000000000000000a';
     await t.auth.$context.store.createVerification({
       identifier: `email-verification:${token}`,
       value: JSON.stringify({ userId: id, email: user.email, newEmail }),
       expiresAt: new Date(Date.now() + HOUR),
     });
-    return `${BASE_URL}/api/auth/verify-email?token=${token}&callbackURL=%2Fsettings`;
+    const query = callbackURL ? `&callbackURL=${encodeURIComponent(callbackURL)}` : '';
+    return `${BASE_URL}/api/auth/verify-email?token=${token}${query}`;
   }
 
-  it('moves the user to the new email, unverified, and sends a verification there', async () => {
+  /** A signed-up user with a verified email, and its session cookie. */
+  async function verifiedUser(t: Awaited<ReturnType<typeof setup>>) {
+    const signedUp = await signUp(t);
+    await t.auth.$context.store.updateUser(signedUp.id, { emailVerified: true });
+    return signedUp;
+  }
+
+  it('moves the signed-in user to the new email, unverified, and sends a verification there', async () => {
     const t = await setup({ emailVerification: { autoSignInAfterVerification: true } });
-    const { id } = await signUp(t);
-    await t.auth.$context.store.updateUser(id, { emailVerified: true });
-    const response = await t.open(await changeLink(t, id, 'Ada@New.example'));
+    const { id, cookie } = await verifiedUser(t);
+    const response = await t.open(await changeLink(t, id, 'Ada@New.example'), { cookie });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/settings');
-    // The new address is not verified yet: no automatic sign-in.
+    // The new address is not verified yet: no new session.
     expect(setCookies(response)[SESSION_COOKIE]).toBeUndefined();
+    expect(await t.auth.$context.adapter.count({ model: 'session' })).toBe(1);
     expect(await t.auth.$context.store.findUserById(id)).toMatchObject({
       email: 'ada@new.example',
       emailVerified: false,
@@ -366,15 +385,79 @@ describe('GET /verify-email confirming an email change', () => {
     expect((await t.auth.$context.store.findUserById(id))?.emailVerified).toBe(true);
   });
 
+  it('answers JSON with the moved user without a callbackURL', async () => {
+    const t = await setup();
+    const { id, cookie } = await verifiedUser(t);
+    const response = await t.open(await changeLink(t, id, 'ada@new.example', ''), { cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      status: true,
+      user: { id, email: 'ada@new.example', emailVerified: false },
+    });
+  });
+
+  it('changes nothing without a session: 302 error=unauthorized, or 401 without a callbackURL', async () => {
+    const t = await setup();
+    const { id, cookie } = await verifiedUser(t);
+    const link = await changeLink(t, id, 'ada@new.example');
+
+    const redirected = await t.open(link);
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get('location')).toBe('/settings?error=unauthorized');
+    const json = await t.open(link.replace(/&callbackURL=.*$/, ''));
+    expect(json.status).toBe(401);
+    expect(await json.json()).toEqual({ code: 'UNAUTHORIZED', message: 'unauthorized' });
+    expect(await t.auth.$context.store.findUserById(id)).toMatchObject({
+      email: user.email,
+      emailVerified: true,
+    });
+    await settle();
+    expect(t.sent).toHaveLength(0);
+
+    // The token stays usable: the user signs in and follows the link again.
+    expect((await t.open(link, { cookie })).headers.get('location')).toBe('/settings');
+    expect((await t.auth.$context.store.findUserById(id))?.email).toBe('ada@new.example');
+  });
+
+  it('appends error=unauthorized with & to a callbackURL that has a query', async () => {
+    const t = await setup();
+    const { id } = await verifiedUser(t);
+    const response = await t.open(
+      await changeLink(t, id, 'ada@new.example', '/settings?tab=email'),
+    );
+    expect(response.headers.get('location')).toBe('/settings?tab=email&error=unauthorized');
+  });
+
+  it('answers unauthorized to the session of another user', async () => {
+    const t = await setup();
+    const { id } = await verifiedUser(t);
+    const other = await signUp(t, { ...user, email: 'grace@example.com' });
+    const link = await changeLink(t, id, 'ada@new.example');
+    const redirected = await t.open(link, { cookie: other.cookie });
+    expect(redirected.headers.get('location')).toBe('/settings?error=unauthorized');
+    const json = await t.open(link.replace(/&callbackURL=.*$/, ''), { cookie: other.cookie });
+    expect(json.status).toBe(401);
+    expect(await json.json()).toEqual({ code: 'UNAUTHORIZED', message: 'unauthorized' });
+    expect((await t.auth.$context.store.findUserById(id))?.email).toBe(user.email);
+  });
+
+  it('reads the session from the database: a revoked session with a live cookie cache is refused', async () => {
+    const t = await setup({ session: { cookieCache: { enabled: true } } });
+    const { id, token, cookie } = await verifiedUser(t);
+    await t.auth.$context.store.deleteSession(token);
+    const response = await t.open(await changeLink(t, id, 'ada@new.example'), { cookie });
+    expect(response.headers.get('location')).toBe('/settings?error=unauthorized');
+    expect((await t.auth.$context.store.findUserById(id))?.email).toBe(user.email);
+  });
+
   it('answers "Couldn\'t update your email" when the new address was taken meanwhile', async () => {
     const t = await setup();
-    const { id } = await signUp(t);
-    await t.auth.$context.store.updateUser(id, { emailVerified: true });
+    const { id, cookie } = await verifiedUser(t);
     const link = await changeLink(t, id, 'grace@example.com');
     await signUp(t, { ...user, email: 'grace@example.com' });
-    const redirected = await t.open(link);
+    const redirected = await t.open(link, { cookie });
     expect(redirected.headers.get('location')).toBe('/settings?error=invalid_token');
-    const json = await t.open(link.replace(/&callbackURL=.*$/, ''));
+    const json = await t.open(link.replace(/&callbackURL=.*$/, ''), { cookie });
     expect(json.status).toBe(400);
     expect(await json.json()).toEqual({
       code: 'COULDNT_UPDATE_YOUR_EMAIL',

@@ -52,7 +52,10 @@ export interface UserOptions {
   changeEmail?: {
     /** Default: false ('Change email is disabled'). */
     enabled: boolean;
-    /** Sends the link that confirms a change away from a verified email. */
+    /**
+     * Sends the link that confirms a change away from a verified email, to that address. The link
+     * works only where that user is signed in (else `error=unauthorized`).
+     */
     sendChangeEmailVerification?: (
       message: EmailMessage & { newEmail: string },
       request?: Request,
@@ -61,7 +64,10 @@ export interface UserOptions {
   /** `POST /delete-user`. Without `enabled`, the routes answer 404 (SPEC §6). */
   deleteUser?: {
     enabled: boolean;
-    /** Sends a confirmation link; when set, deletion waits for `/delete-user/callback`. */
+    /**
+     * Sends a confirmation link; when set, deletion waits for `/delete-user/callback` (or its
+     * token), even after a correct password.
+     */
     sendDeleteAccountVerification?: (
       message: EmailMessage,
       request?: Request,

@@ -34,8 +34,9 @@ export type ChangeEmailInput = EndpointBody<typeof changeEmail>;
 export type ChangeEmailResult = EndpointResult<typeof changeEmail>;
 
 /**
- * Body of `deleteUser`, all optional: `password` (deletes at once), `token` (from the deletion
- * email), `callbackURL` (where the deletion link leads).
+ * Body of `deleteUser`, all optional: `password` (checked; deletes at once unless the server
+ * confirms deletions by email), `token` (from the deletion email), `callbackURL` (where the
+ * deletion link leads).
  */
 export type DeleteUserInput = NonNullable<EndpointBody<typeof deleteUser>>;
 
@@ -84,9 +85,9 @@ export interface ProfileMethods<UserFields = {}> {
   /**
    * `POST /delete-user`: deletes the account (the store then shows no session), or emails a
    * confirmation link (`message: 'Verification email sent'`).
-   * Errors: 404 `NOT_FOUND` (deletion not enabled); 400 `INVALID_PASSWORD`,
-   * `NO_PASSWORD_CREDENTIAL_FOUND`, `INVALID_TOKEN`,
-   * `SESSION_EXPIRED_REAUTHENTICATE_TO_PERFORM_THIS_ACTION`; 403 `INVALID_CALLBACKURL`.
+   * Errors: 404 `NOT_FOUND` (deletion not enabled), `INVALID_TOKEN`; 400 `INVALID_PASSWORD`,
+   * `NO_PASSWORD_CREDENTIAL_FOUND`, `SESSION_EXPIRED_REAUTHENTICATE_TO_PERFORM_THIS_ACTION`; 403
+   * `INVALID_CALLBACKURL`.
    *
    * @example
    * const { data } = await client.deleteUser({ password });

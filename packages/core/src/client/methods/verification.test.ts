@@ -33,11 +33,11 @@ describe('sendVerificationEmail and verifyEmail', () => {
     expect(client.$store.getSnapshot().data?.user).toMatchObject({ emailVerified: true });
   });
 
-  it('answers 400 INVALID_TOKEN for an unknown token, leaving the store alone', async () => {
+  it('answers 401 INVALID_TOKEN for an unknown token, leaving the store alone', async () => {
     const before = server.requests.length;
     expect(await client.verifyEmail({ query: { token: 'nope' } })).toEqual({
       data: null,
-      error: { status: 400, code: 'INVALID_TOKEN', message: 'invalid token' },
+      error: { status: 401, code: 'INVALID_TOKEN', message: 'invalid_token' },
     });
     expect(server.requests.slice(before).map((request) => new URL(request.url).pathname)).toEqual([
       '/api/auth/verify-email',

@@ -43,8 +43,9 @@ export interface VerificationMethods {
    * On success the session store reloads (the server may sign the user in with
    * `autoSignInAfterVerification`). Leave out `callbackURL`: with one the server answers a
    * redirect meant for a browser following the link, not JSON.
-   * Errors: 400 `INVALID_TOKEN`, `TOKEN_EXPIRED`, `USER_NOT_FOUND`, `COULDNT_UPDATE_YOUR_EMAIL`;
-   * 401 `UNAUTHORIZED` (signed in as someone else).
+   * Errors (as Better Auth answers them, the code lower-cased as the message): 401
+   * `INVALID_TOKEN`, `TOKEN_EXPIRED`, `USER_NOT_FOUND`, `UNAUTHORIZED` (signed in as someone
+   * else, or an email change without the user's session); 400 `COULDNT_UPDATE_YOUR_EMAIL`.
    *
    * @example
    * const { error } = await client.verifyEmail({ query: { token } });

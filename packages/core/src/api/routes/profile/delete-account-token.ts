@@ -60,8 +60,8 @@ export async function sendDeleteAccountVerification(
  * {@link deleteUserAccount} in the deletion's transaction (so of two uses, one wins). An expired
  * record of this user is deleted on the way.
  *
- * @throws APIError 400 INVALID_TOKEN 'invalid token' for an unknown or expired token, or one
- *   issued to another user.
+ * @throws APIError 404 INVALID_TOKEN 'invalid token' for an unknown or expired token, or one
+ *   issued to another user (Better Auth 1.2.7's status for all three).
  */
 export async function checkDeleteToken(
   context: AuthContext,
@@ -70,10 +70,10 @@ export async function checkDeleteToken(
 ): Promise<string> {
   const identifier = `${DELETE_ACCOUNT_PREFIX}${token}`;
   const record = await context.store.findVerification(identifier);
-  if (!record || record.value !== userId) throw new APIError('BAD_REQUEST', 'INVALID_TOKEN');
+  if (!record || record.value !== userId) throw new APIError('NOT_FOUND', 'INVALID_TOKEN');
   if (record.expiresAt.getTime() <= Date.now()) {
     await context.store.consumeVerification(identifier);
-    throw new APIError('BAD_REQUEST', 'INVALID_TOKEN');
+    throw new APIError('NOT_FOUND', 'INVALID_TOKEN');
   }
   return identifier;
 }

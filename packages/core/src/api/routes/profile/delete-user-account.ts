@@ -38,7 +38,7 @@ export function userOwnedModels(schema: DatabaseSchema): readonly string[] {
  * 3. `afterDelete(user, request)`. The deletion is committed by then, so a failing `afterDelete`
  *    is logged and the caller still learns the truth: the user is deleted.
  *
- * @throws APIError 400 INVALID_TOKEN when the token was used meanwhile; whatever
+ * @throws APIError 404 INVALID_TOKEN when the token was used meanwhile; whatever
  *   `beforeDelete` or a database hook throws.
  */
 export async function deleteUserAccount(
@@ -53,7 +53,7 @@ export async function deleteUserAccount(
   // The user's sessions leave secondary storage once the transaction commits.
   await ctx.context.store.transaction(async (store, tx) => {
     if (tokenIdentifier && !(await store.consumeVerification(tokenIdentifier))) {
-      throw new APIError('BAD_REQUEST', 'INVALID_TOKEN');
+      throw new APIError('NOT_FOUND', 'INVALID_TOKEN');
     }
     await tx.deleteMany({ model: 'verification', where: [{ field: 'value', value: user.id }] });
     await store.deleteUser(user.id, userOwnedModels(schema));

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { isAPIError } from '../../../errors/api-error.js';
+import { APIError } from '../../../errors/api-error.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
-import { requireSession } from '../../../session/require-session.js';
+import { getSession } from '../../../session/get-session.js';
 import { defineEndpoint, type RedirectResult } from '../../endpoint.js';
-import { withQuery } from '../../with-query.js';
 import { assertDeleteUserEnabled, checkDeleteToken } from './delete-account-token.js';
 import { deleteUserAccount } from './delete-user-account.js';
 
@@ -13,14 +12,18 @@ import { deleteUserAccount } from './delete-user-account.js';
  * redirects to `callbackURL` (302, session cookies cleared) or, without one, answers
  * `{ success: true, message: 'User deleted' }`.
  *
- * `callbackURL` is checked before anything else. With a `callbackURL`, failures redirect there
- * with `?error=` and the lower-cased code (`invalid_token`, `unauthorized`, …), as the other
- * emailed links do; without one they answer JSON errors.
+ * `callbackURL` is checked before the session and the token. Failures always answer JSON, with
+ * or without a `callbackURL`, as Better Auth 1.2.7 does: the link never redirects on failure.
  *
  * @throws APIError 404 NOT_FOUND 'Not Found' when deletion is not enabled; 403 'Invalid
- *   callbackURL'; 401 UNAUTHORIZED; 400 INVALID_TOKEN 'invalid token' for an unknown, expired,
- *   used or someone else's token; whatever `beforeDelete` throws.
- * @see SPEC §2 (Profile), §4 ("delete-account-{token}"), §5 (redirect URLs), §9
+ *   callbackURL'; 404 FAILED_TO_GET_USER_INFO 'Failed to get user info' without a session (read
+ *   from the database, never the cookie cache); 404 INVALID_TOKEN 'invalid token' for an
+ *   unknown, expired, used or someone else's token; whatever `beforeDelete` throws.
+ * @see SPEC §2 (Profile), §4 ("delete-account-{token}"), §5 (redirect URLs), §8, §9
+ * @example
+ * // The emailed link, followed in the browser where the user is signed in:
+ * // GET /api/auth/delete-user/callback?token=…&callbackURL=%2Fgoodbye → 302 /goodbye
+ * await auth.api.deleteUserCallback({ query: { token }, headers });
  */
 export const deleteUserCallback = defineEndpoint(
   '/delete-user/callback',
@@ -33,14 +36,10 @@ export const deleteUserCallback = defineEndpoint(
     const { context, query } = ctx;
     assertDeleteUserEnabled(context);
     assertSafeRedirects({ callbackURL: query.callbackURL }, context.trustedOrigins);
-    try {
-      const { user } = await requireSession(ctx, { sensitive: true });
-      const identifier = await checkDeleteToken(context, query.token, user.id);
-      await deleteUserAccount(ctx, user, identifier);
-    } catch (error) {
-      if (!query.callbackURL || !isAPIError(error)) throw error;
-      return ctx.redirect(withQuery(query.callbackURL, { error: error.body.code.toLowerCase() }));
-    }
+    const found = await getSession(ctx, { disableCookieCache: true });
+    if (!found) throw new APIError('NOT_FOUND', 'FAILED_TO_GET_USER_INFO');
+    const identifier = await checkDeleteToken(context, query.token, found.user.id);
+    await deleteUserAccount(ctx, found.user, identifier);
     if (query.callbackURL) return ctx.redirect(query.callbackURL);
     return { success: true, message: 'User deleted' };
   },

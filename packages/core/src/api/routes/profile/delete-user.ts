@@ -15,23 +15,28 @@ import { deleteUserAccount } from './delete-user-account.js';
  * `POST /delete-user` `{ callbackURL?, password?, token? }`: deletes the signed-in user and
  * everything they own (`user.deleteUser.enabled`). The body may be omitted.
  *
- * Proof, checked in this order:
- * - `password`: must be the user's password; then the user is deleted at once.
- * - `token`: a deletion token from the email, as `GET /delete-user/callback` takes it.
- * - neither, with `sendDeleteAccountVerification` set: a deletion link is emailed (in the
- *   background) and nothing is deleted yet.
- * - neither, without a sender: the session must be fresh (younger than `session.freshAge`).
+ * Checked in this order, as Better Auth 1.2.7 does:
+ * - `password`, when given: must be the user's password (a wrong one stops here).
+ * - `token`: a deletion token from the email, as `GET /delete-user/callback` takes it; the
+ *   user is deleted at once.
+ * - with `sendDeleteAccountVerification` set: a deletion link is emailed (in the background) and
+ *   nothing is deleted yet — a correct password included: with confirmation on, only the link
+ *   (or its token) deletes.
+ * - without a sender: deleted at once after a correct password; without a password the session
+ *   must be fresh (younger than `session.freshAge`).
  *
  * Response: `{ success: true, message: 'User deleted' }` (session cookies cleared) or
  * `{ success: true, message: 'Verification email sent' }`.
  *
  * @throws APIError 404 NOT_FOUND 'Not Found' when deletion is not enabled; 403 'Invalid
- *   callbackURL'; 401 UNAUTHORIZED; 400 NO_PASSWORD_CREDENTIAL_FOUND / INVALID_PASSWORD; 400
+ *   callbackURL'; 401 UNAUTHORIZED; 400 NO_PASSWORD_CREDENTIAL_FOUND / INVALID_PASSWORD; 404
  *   INVALID_TOKEN 'invalid token'; 400 SESSION_EXPIRED_REAUTHENTICATE_TO_PERFORM_THIS_ACTION
- *   'Session expired. Re-authenticate to perform this action.'; whatever `beforeDelete` throws.
+ *   'Session expired. Re-authenticate to perform this action.'; 500
+ *   UNABLE_TO_CREATE_VERIFICATION; whatever `beforeDelete` throws.
  * @see SPEC §4, §6 ("Delete-user must be enabled, else not found"), §7, §8, §9
  * @example
- * await auth.api.deleteUser({ body: { password: 'current-secret' }, headers });
+ * const { message } = await auth.api.deleteUser({ body: { password: 'current-secret' }, headers });
+ * // 'User deleted', or 'Verification email sent' with sendDeleteAccountVerification
  */
 export const deleteUser = defineEndpoint(
   '/delete-user',
@@ -62,14 +67,14 @@ export const deleteUser = defineEndpoint(
       await deleteUserAccount(ctx, user, identifier);
       return { success: true, message: 'User deleted' };
     }
-    if (body.password === undefined) {
-      if (context.options.user.deleteUser.sendDeleteAccountVerification) {
-        await sendDeleteAccountVerification(ctx, user, body.callbackURL);
-        return { success: true, message: 'Verification email sent' };
-      }
-      if (!isFresh(ctx, found)) {
-        throw new APIError('BAD_REQUEST', 'SESSION_EXPIRED_REAUTHENTICATE_TO_PERFORM_THIS_ACTION');
-      }
+    // With confirmation on, only the emailed link deletes, even after a correct password: the
+    // link also proves the mailbox, which a stolen session and password do not.
+    if (context.options.user.deleteUser.sendDeleteAccountVerification) {
+      await sendDeleteAccountVerification(ctx, user, body.callbackURL);
+      return { success: true, message: 'Verification email sent' };
+    }
+    if (body.password === undefined && !isFresh(ctx, found)) {
+      throw new APIError('BAD_REQUEST', 'SESSION_EXPIRED_REAUTHENTICATE_TO_PERFORM_THIS_ACTION');
     }
     await deleteUserAccount(ctx, user);
     return { success: true, message: 'User deleted' };

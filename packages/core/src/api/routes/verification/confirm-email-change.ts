@@ -11,6 +11,9 @@ import { type ReadEmailVerification, verifyEmailFailures } from './read-email-ve
  * address (SPEC §4: "An email change makes the new email unverified and sends a new
  * verification").
  *
+ * Call it only once the request is known to carry that user's own session: `GET /verify-email`
+ * refuses the link without it (401 / `error=unauthorized`).
+ *
  * The new address is checked again here because another account may have taken it since the
  * change was requested; the unique index settles a race with a concurrent sign-up.
  *

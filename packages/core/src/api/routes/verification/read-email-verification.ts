@@ -26,24 +26,29 @@ export class VerifyEmailFailure extends Error {
 }
 
 /**
- * The failures of `GET /verify-email`.
+ * The failure Better Auth 1.2.7 answers for `code` without a callbackURL: 401, the code itself
+ * as the message (`{ code: 'INVALID_TOKEN', message: 'invalid_token' }`).
+ */
+function linkFailure(code: VerifyEmailErrorCode): VerifyEmailFailure {
+  return new VerifyEmailFailure(code, new APIError('UNAUTHORIZED', { message: code }));
+}
+
+/**
+ * The failures of `GET /verify-email`: redirect code, then the JSON answer without a callbackURL
+ * (as Better Auth 1.2.7 answers them; SPEC §8 names the four codes).
  *
- * - `invalidToken`: 400 INVALID_TOKEN 'invalid token' (`invalid_token`)
- * - `tokenExpired`: 400 TOKEN_EXPIRED 'Token expired' (`token_expired`)
- * - `userNotFound`: 400 USER_NOT_FOUND 'User not found' (`user_not_found`)
- * - `unauthorized`: 401 UNAUTHORIZED 'Unauthorized' (`unauthorized`)
- * - `emailTaken`: 400 COULDNT_UPDATE_YOUR_EMAIL "Couldn't update your email" (`invalid_token`:
- *   SPEC §8 names only four redirect codes, and the link can no longer succeed)
+ * - `invalidToken`: `invalid_token`; 401 INVALID_TOKEN 'invalid_token'
+ * - `tokenExpired`: `token_expired`; 401 TOKEN_EXPIRED 'token_expired'
+ * - `userNotFound`: `user_not_found`; 401 USER_NOT_FOUND 'user_not_found'
+ * - `unauthorized`: `unauthorized`; 401 UNAUTHORIZED 'unauthorized'
+ * - `emailTaken`: `invalid_token`; 400 COULDNT_UPDATE_YOUR_EMAIL "Couldn't update your email"
+ *   (SPEC §5's message; the link can no longer succeed)
  */
 export const verifyEmailFailures = {
-  invalidToken: () =>
-    new VerifyEmailFailure('invalid_token', new APIError('BAD_REQUEST', 'INVALID_TOKEN')),
-  tokenExpired: () =>
-    new VerifyEmailFailure('token_expired', new APIError('BAD_REQUEST', 'TOKEN_EXPIRED')),
-  userNotFound: () =>
-    new VerifyEmailFailure('user_not_found', new APIError('BAD_REQUEST', 'USER_NOT_FOUND')),
-  unauthorized: () =>
-    new VerifyEmailFailure('unauthorized', new APIError('UNAUTHORIZED', 'UNAUTHORIZED')),
+  invalidToken: () => linkFailure('invalid_token'),
+  tokenExpired: () => linkFailure('token_expired'),
+  userNotFound: () => linkFailure('user_not_found'),
+  unauthorized: () => linkFailure('unauthorized'),
   emailTaken: () =>
     new VerifyEmailFailure(
       'invalid_token',
@@ -61,9 +66,9 @@ export interface ReadEmailVerification {
 
 /**
  * Looks up an email-verification token and checks it, without consuming it: it must exist,
- * hold a well-formed payload, be unexpired, belong to an existing user, and have been sent to
- * the address the account still has (a link to an address the account has since left proves
- * nothing about the current one).
+ * hold a well-formed payload, be unexpired, and belong to a user who still has the address it
+ * was sent to. A link to an address the account has since left proves nothing about the current
+ * one; like Better Auth, which finds the user by that address, it answers `userNotFound`.
  *
  * @throws VerifyEmailFailure `invalidToken`, `tokenExpired` or `userNotFound`.
  * @see SPEC §4, §8
@@ -81,8 +86,7 @@ export async function readEmailVerification(
   if (!record || !payload) throw verifyEmailFailures.invalidToken();
   if (record.expiresAt.getTime() <= Date.now()) throw verifyEmailFailures.tokenExpired();
   const user = await store.findUserById(payload.userId);
-  if (!user) throw verifyEmailFailures.userNotFound();
-  if (user.email !== payload.email.toLowerCase()) throw verifyEmailFailures.invalidToken();
+  if (!user || user.email !== payload.email.toLowerCase()) throw verifyEmailFailures.userNotFound();
   return { identifier, payload, user };
 }
 

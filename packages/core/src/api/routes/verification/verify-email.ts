@@ -28,23 +28,29 @@ export interface VerifyEmailResult {
  *
  * The `callbackURL` is checked first (403 'Invalid callbackURL' for an unsafe one, so a failing
  * link can never redirect off-site). A valid, unexpired token is consumed (single use: of two
- * concurrent uses exactly one succeeds) and sets `emailVerified: true`; a token confirming an
- * email change instead moves the account to the new address, unverified, and sends a
- * verification link there. With `emailVerification.autoSignInAfterVerification` a session is
- * created, unless the request already carries the user's session (an email change does not sign
- * anyone in: the new address is not verified yet).
+ * concurrent uses exactly one succeeds) and sets `emailVerified: true`. With
+ * `emailVerification.autoSignInAfterVerification` a session is created, unless the request
+ * already carries the user's session.
+ *
+ * A token confirming an email change moves the account to the new address, unverified, and sends
+ * a verification link there. It needs the signed-in session of that user (read from the
+ * database, never the cookie cache): the link alone, from a mailbox, does not move an account,
+ * and it signs nobody in.
  *
  * Query: `token` (required), `callbackURL` (optional; a relative path or a trusted origin).
  *
  * Response: with a callbackURL, 302 to it on success, or to it with `error=token_expired |
  * invalid_token | user_not_found | unauthorized` appended on failure. Without one,
- * `{ status: true, user }` ({@link VerifyEmailResult}) or a JSON error.
+ * `{ status: true, user }` ({@link VerifyEmailResult}) or a JSON error, as Better Auth 1.2.7
+ * answers: 401 with the redirect code as the message.
  *
  * @throws APIError 403 'Invalid callbackURL'; 400 VALIDATION_ERROR (no token); without a
- *   callbackURL: 400 INVALID_TOKEN (unknown, used or superseded token), 400 TOKEN_EXPIRED,
- *   400 USER_NOT_FOUND, 401 UNAUTHORIZED (the request is signed in as another user),
- *   400 COULDNT_UPDATE_YOUR_EMAIL (the new address was taken meanwhile).
- * @see SPEC §4, §7 ("Verification email link"), §8
+ *   callbackURL: 401 INVALID_TOKEN 'invalid_token' (unknown or used token), 401 TOKEN_EXPIRED
+ *   'token_expired', 401 USER_NOT_FOUND 'user_not_found' (the user is gone or no longer has the
+ *   address the link was sent to), 401 UNAUTHORIZED 'unauthorized' (an email change without the
+ *   user's session, or any link while signed in as another user), 400 COULDNT_UPDATE_YOUR_EMAIL
+ *   (the new address was taken meanwhile).
+ * @see SPEC §4, §7 ("Verification email link"), §8 (`unauthorized`)
  * @example
  * await auth.api.verifyEmail({ query: { token } }); // { status: true, user: null }
  */
@@ -78,13 +84,17 @@ async function verify(
 ): Promise<User | null> {
   const { store, options } = ctx.context;
   const verification = await readEmailVerification(ctx, token);
-  const current = await getSession(ctx);
-  // Following someone else's link while signed in would verify (or sign in as) a different
-  // account than the one on screen: refuse, and leave the token usable.
+  const isEmailChange = Boolean(verification.payload.newEmail);
+  const current = await getSession(ctx, { disableCookieCache: isEmailChange });
+  // Both refusals leave the token usable. Following someone else's link while signed in would
+  // verify (or sign in as) a different account than the one on screen.
   if (current && current.user.id !== verification.user.id) throw verifyEmailFailures.unauthorized();
+  // An email change moves the account: a link read from the old mailbox (or forwarded from it)
+  // must not do that on its own, so the user must be signed in (SPEC §8 `unauthorized`).
+  if (isEmailChange && !current) throw verifyEmailFailures.unauthorized();
 
   let user: User;
-  if (verification.payload.newEmail) {
+  if (isEmailChange) {
     user = await confirmEmailChange(ctx, verification, callbackURL);
   } else {
     if (!(await store.consumeVerification(verification.identifier))) {
