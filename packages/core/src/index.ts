@@ -116,6 +116,7 @@ export {
 } from './plugins/organization/index.js';
 export type { PortcullisPlugin } from './plugins/plugin.js';
 export type {
+  SignInUsernameUser,
   UsernameErrorCode,
   UsernameOptions,
   UserWithUsername,

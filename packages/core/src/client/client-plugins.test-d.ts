@@ -12,7 +12,7 @@ import {
   jwtClient,
   type OrganizationClientPlugin,
   organizationClient,
-  type UserWithUsername,
+  type SignInUsernameUser,
   usernameClient,
 } from './index.js';
 
@@ -46,8 +46,10 @@ describe('client plugins: calls', () => {
       rememberMe?: boolean | undefined;
     }>();
     expectTypeOf(client.signIn.username).returns.resolves.toEqualTypeOf<
-      ClientResult<{ token: string; user: UserWithUsername }>
+      ClientResult<{ token: string; user: SignInUsernameUser }>
     >();
+    expectTypeOf<SignInUsernameUser['username']>().toEqualTypeOf<string>();
+    expectTypeOf<SignInUsernameUser>().not.toHaveProperty('displayUsername');
     expectTypeOf(client.token).returns.resolves.toEqualTypeOf<ClientResult<{ token: string }>>();
     expectTypeOf(client.jwks).returns.resolves.toEqualTypeOf<ClientResult<{ keys: PublicJWK[] }>>();
     expectTypeOf(client.organization.create).parameter(0).toHaveProperty('slug');

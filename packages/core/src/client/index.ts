@@ -44,6 +44,7 @@ export {
   usernameClient,
 } from '../plugins/username/client.js';
 export type { UserWithUsername } from '../plugins/username/find-user-by-username.js';
+export type { SignInUsernameUser } from '../plugins/username/routes/sign-in-username.js';
 export type { AuthClient, CoreAuthClient } from './auth-client.js';
 export { createAuthClient } from './create-auth-client.js';
 export type {

@@ -166,11 +166,12 @@ describe('SignInForm with a username', () => {
     );
   });
 
-  it('shows "Invalid username or password" as a form-level alert', async () => {
+  it('shows "invalid username or password" as a form-level alert', async () => {
     const { form, signIn } = await setupUsername('username');
     await signIn('Username', 'alice.l', 'wrong password');
+    // Better Auth 1.2.7's wording, lower case.
     expect((await within(form).findByRole('alert')).textContent).toBe(
-      'Invalid username or password',
+      'invalid username or password',
     );
   });
 

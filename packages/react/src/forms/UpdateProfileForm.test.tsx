@@ -49,6 +49,27 @@ describe('UpdateProfileForm', () => {
     });
   });
 
+  it('keeps the username when saving other fields, and re-cases it', async () => {
+    const { form, save, user, client } = await setup();
+    await user.type(input(form, 'Username'), 'Alice.L');
+    await save();
+    await within(form).findByRole('status');
+    // Re-sending one's own username would be "taken": the form sends only its written form.
+    await user.clear(input(form, 'Name'));
+    await user.type(input(form, 'Name'), 'Alice Liddell');
+    await user.clear(input(form, 'Username'));
+    await user.type(input(form, 'Username'), 'ALICE.L');
+    await save();
+    expect((await within(form).findByRole('status')).textContent).toBe(
+      'Your profile has been updated.',
+    );
+    expect(client.$store.getSnapshot().data?.user).toMatchObject({
+      name: 'Alice Liddell',
+      username: 'alice.l',
+      displayUsername: 'ALICE.L',
+    });
+  });
+
   it('shows username errors beside the username', async () => {
     const { form, save, user, server } = await setup();
     const other = { name: 'Bob', email: 'bob@example.com', password: 'bob password' };

@@ -81,11 +81,16 @@ export function UpdateProfileForm(props: UpdateProfileFormProps) {
         image: readText(form, 'image').trim() || null,
       };
       if (!withUsername) return client.updateUser(input);
-      const username = readText(form, 'username').trim();
+      const typed = readText(form, 'username').trim();
       // null removes it; the display form goes with it.
-      return withUsername.updateUser(
-        username ? { ...input, username } : { ...input, username: null, displayUsername: null },
-      );
+      if (!typed)
+        return withUsername.updateUser({ ...input, username: null, displayUsername: null });
+      // The server calls one's own username "taken" (Better Auth's rule): unchanged but for
+      // case, only the way it is written is sent.
+      if (typed.toLowerCase() === storedUsername(user)) {
+        return withUsername.updateUser({ ...input, displayUsername: typed });
+      }
+      return withUsername.updateUser({ ...input, username: typed });
     },
     onSuccess,
   });
@@ -131,6 +136,12 @@ export function UpdateProfileForm(props: UpdateProfileFormProps) {
       <SubmitButton isSubmitting={isSubmitting}>{text.submit}</SubmitButton>
     </form>
   );
+}
+
+/** The stored (lowercased) username, or null. */
+function storedUsername(user: User | undefined): string | null {
+  const username = (user as (User & Record<string, unknown>) | undefined)?.username;
+  return typeof username === 'string' ? username : null;
 }
 
 /** The username as the user typed it, when the server has the username plugin. */

@@ -3,7 +3,9 @@ import type { ClientPluginContext } from '../../client/plugin.js';
 import type { ClientResult } from '../../client/types.js';
 import { USERNAME_ERROR_CODES } from './error-codes.js';
 import type { username } from './index.js';
-import type { signInUsername } from './routes/sign-in-username.js';
+import type { createSignInUsernameEndpoint } from './routes/sign-in-username.js';
+
+type SignInUsernameEndpoint = ReturnType<typeof createSignInUsernameEndpoint>;
 
 /**
  * Body of `signIn.username`: `{ username, password, rememberMe? }`. The username is compared
@@ -11,10 +13,14 @@ import type { signInUsername } from './routes/sign-in-username.js';
  *
  * @see SPEC §5, §7
  */
-export type SignInUsernameInput = EndpointBody<typeof signInUsername>;
+export type SignInUsernameInput = EndpointBody<SignInUsernameEndpoint>;
 
-/** Result of `signIn.username`: `{ token, user }`, the user with `username` and `displayUsername`. */
-export type SignInUsernameResult = EndpointResult<typeof signInUsername>;
+/**
+ * Result of `signIn.username`: `{ token, user }`, the user
+ * `{ id, email, emailVerified, username, name, image, createdAt, updatedAt }` (no
+ * `displayUsername`, no additional fields: `getSession` has them).
+ */
+export type SignInUsernameResult = EndpointResult<SignInUsernameEndpoint>;
 
 /** The calls {@link usernameClient} adds. */
 export interface UsernameMethods {
@@ -22,7 +28,8 @@ export interface UsernameMethods {
     /**
      * `POST /sign-in/username`: signs in with a username and password; the session store is
      * then refetched.
-     * Errors: 401 `INVALID_USERNAME_OR_PASSWORD`; 403 `EMAIL_NOT_VERIFIED`; 429
+     * Errors: 401 `INVALID_USERNAME_OR_PASSWORD`; 422 `USERNAME_IS_TOO_SHORT`,
+     * `USERNAME_IS_TOO_LONG`, `USERNAME_IS_INVALID`; 403 `EMAIL_NOT_VERIFIED`; 429
      * `TOO_MANY_REQUESTS` (too many failures for that username).
      *
      * @example

@@ -39,7 +39,7 @@ describe('displayUsername: at most 256 characters by default', () => {
     expect(await alone.json()).toEqual(tooLong(256));
     const withName = await post(
       '/update-user',
-      { username: 'ada', displayUsername: 'D'.repeat(257) },
+      { username: 'ada2', displayUsername: 'D'.repeat(257) },
       { cookie },
     );
     expect(await withName.json()).toEqual(tooLong(256));

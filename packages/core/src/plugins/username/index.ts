@@ -5,12 +5,13 @@
  * with it at `POST /sign-in/username`.
  */
 import type { PortcullisPlugin } from '../plugin.js';
-import { signInUsername } from './routes/sign-in-username.js';
+import { createSignInUsernameEndpoint } from './routes/sign-in-username.js';
 import { createUsernameSchema } from './schema.js';
 import { createUsernameHook } from './username-hook.js';
 
 export { USERNAME_ERROR_CODES, type UsernameErrorCode } from './error-codes.js';
 export type { UserWithUsername } from './find-user-by-username.js';
+export type { SignInUsernameUser } from './routes/sign-in-username.js';
 export { isDefaultValidUsername } from './validate-username.js';
 
 /** Options of {@link username}. */
@@ -28,7 +29,7 @@ export interface UsernameOptions {
   maxDisplayUsernameLength?: number;
   /**
    * Replaces the default character rule (letters, digits, `_` and `.`); return false to refuse
-   * with 400 'username is invalid'. Receives the username as typed; the length limits are
+   * with 422 'username is invalid' (on sign-in too). Receives the username as typed; the length limits are
    * checked first and still apply. Default: the SPEC §5 rule ({@link isDefaultValidUsername}).
    */
   usernameValidator?: (username: string) => boolean | Promise<boolean>;
@@ -44,9 +45,9 @@ export interface UsernameOptions {
  *   `displayUsername` defaults to the username as typed.
  * - `POST /sign-in/username` `{ username, password, rememberMe? }` → `{ token, user }`.
  *
- * Errors: 400 'username is too short' / 'username is too long' / 'username is invalid';
- * 422 'username is already taken. please try another'; 401 'Invalid username or password'
- * (see {@link USERNAME_ERROR_CODES}).
+ * Errors (Better Auth 1.2.7's statuses): 422 'username is too short' / 'username is too long' /
+ * 'username is invalid' (sign-in too) / 'username is already taken. please try another';
+ * 401 'invalid username or password' (see {@link USERNAME_ERROR_CODES}).
  *
  * @throws Error (configuration) at start-up when the limits are not positive integers, the
  *   minimum exceeds the maximum, or `maxDisplayUsernameLength` is below `maxUsernameLength`.
@@ -81,12 +82,11 @@ export function username(options: UsernameOptions = {}) {
       `[portcullis] username(): maxDisplayUsernameLength (${maxDisplayUsernameLength}) is below maxUsernameLength (${maxUsernameLength}); the display username defaults to the username.`,
     );
   }
+  const rules = { minUsernameLength, maxUsernameLength, usernameValidator };
   return {
     id: 'username',
     schema: createUsernameSchema({ maxUsernameLength, maxDisplayUsernameLength }),
-    endpoints: { signInUsername },
-    hooks: {
-      before: createUsernameHook({ minUsernameLength, maxUsernameLength, usernameValidator }),
-    },
+    endpoints: { signInUsername: createSignInUsernameEndpoint(rules) },
+    hooks: { before: createUsernameHook(rules) },
   } satisfies PortcullisPlugin;
 }

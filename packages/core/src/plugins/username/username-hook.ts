@@ -8,20 +8,20 @@ const USERNAME_INPUT_PATHS = new Set(['/sign-up/email', '/update-user']);
 
 /**
  * The before hook of the username plugin, for `/sign-up/email` and `/update-user` when the body
- * has a string `username`:
+ * has a string `username`, in Better Auth 1.2.7's order:
  *
- * 1. checks it as typed (length, then characters — SPEC §5);
- * 2. refuses it when another user holds it, compared lowercased;
- * 3. replaces the input with `username` lowercased and `displayUsername` defaulting to the
- *    username as typed.
+ * 1. checks it as typed (length, then characters — SPEC §5), before the route checks anything;
+ * 2. refuses it when a user holds it, compared lowercased — the caller too, as Better Auth does:
+ *    to change only how a username is written, send `displayUsername` alone;
+ * 3. replaces the input with `username` lowercased and `displayUsername`, when missing or empty,
+ *    the username as typed.
  *
  * Where the route will refuse anyway — sign-up while it is disabled, `/update-user` without a
- * valid session — it does nothing, so that the route's own error answers and the hook never
- * becomes a way to learn which usernames exist. A user re-submitting their own username (in
- * any case) is not "taken".
+ * valid session — step 2 is skipped and the route's own error answers, so the hook never becomes
+ * a way to learn which usernames exist (Better Auth answers "taken" there too).
  *
- * @throws APIError 400 USERNAME_IS_TOO_SHORT / USERNAME_IS_TOO_LONG / USERNAME_IS_INVALID;
- *   422 USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER.
+ * @throws APIError 422 USERNAME_IS_TOO_SHORT / USERNAME_IS_TOO_LONG / USERNAME_IS_INVALID /
+ *   USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER.
  */
 export function createUsernameHook(rules: UsernameRules) {
   return async (ctx: HookContext): Promise<BeforeHookResult> => {
@@ -29,38 +29,29 @@ export function createUsernameHook(rules: UsernameRules) {
     const body = ctx.body as Record<string, unknown> | undefined;
     // Anything but a string is left to the route's own validation (null clears the field).
     if (typeof body?.username !== 'string') return;
-
-    let callerId: string | null = null;
-    if (ctx.path === '/sign-up/email') {
-      const { enabled, disableSignUp } = ctx.context.options.emailAndPassword;
-      if (!enabled || disableSignUp) return;
-    } else {
-      callerId = await currentUserId(ctx);
-      if (!callerId) return;
-    }
     const typed = body.username;
     await assertValidUsername(typed, rules);
+    if (!(await routeWouldServe(ctx))) return;
     const username = typed.toLowerCase();
-    const owner = await findUserByUsername(ctx.context, username);
-    if (owner && owner.id !== callerId) {
+    if (await findUserByUsername(ctx.context, username)) {
       throw usernameError('UNPROCESSABLE_ENTITY', 'USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER');
     }
     return {
-      body: {
-        ...body,
-        username,
-        displayUsername: body.displayUsername === undefined ? typed : body.displayUsername,
-      },
+      body: { ...body, username, displayUsername: body.displayUsername || typed },
     };
   };
 }
 
-// A plain read: unlike getSession it neither refreshes the session nor touches cookies, which
-// stay the route's business.
-async function currentUserId(ctx: HookContext): Promise<string | null> {
+/** False for a sign-up while it is disabled and an update-user without a valid session. */
+async function routeWouldServe(ctx: HookContext): Promise<boolean> {
+  if (ctx.path === '/sign-up/email') {
+    const { enabled, disableSignUp } = ctx.context.options.emailAndPassword;
+    return enabled && !disableSignUp;
+  }
+  // A plain read: unlike getSession it neither refreshes the session nor touches cookies, which
+  // stay the route's business.
   const token = readSessionToken(ctx);
-  if (!token) return null;
+  if (!token) return false;
   const found = await ctx.context.store.findSession(token);
-  if (!found || found.session.expiresAt.getTime() <= Date.now()) return null;
-  return found.user.id;
+  return found !== null && found.session.expiresAt.getTime() > Date.now();
 }

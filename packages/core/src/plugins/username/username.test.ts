@@ -84,13 +84,15 @@ describe('sign-up with a username', () => {
     }
   });
 
+  // 422, as Better Auth 1.2.7 answers.
   it.each([
-    ['ab', 400, 'USERNAME_IS_TOO_SHORT'],
-    ['a'.repeat(31), 400, 'USERNAME_IS_TOO_LONG'],
-    ['ada lovelace', 400, 'USERNAME_IS_INVALID'],
-    ['ada-lovelace', 400, 'USERNAME_IS_INVALID'],
-    ['ada@home', 400, 'USERNAME_IS_INVALID'],
-    ['adä', 400, 'USERNAME_IS_INVALID'],
+    ['', 422, 'USERNAME_IS_TOO_SHORT'],
+    ['ab', 422, 'USERNAME_IS_TOO_SHORT'],
+    ['a'.repeat(31), 422, 'USERNAME_IS_TOO_LONG'],
+    ['ada lovelace', 422, 'USERNAME_IS_INVALID'],
+    ['ada-lovelace', 422, 'USERNAME_IS_INVALID'],
+    ['ada@home', 422, 'USERNAME_IS_INVALID'],
+    ['adä', 422, 'USERNAME_IS_INVALID'],
   ] as const)('refuses %j with %i %s and creates nothing', async (name, status, code) => {
     const { auth, post } = await setup();
     const response = await post('/sign-up/email', { ...user, username: name });
@@ -159,7 +161,14 @@ describe('sign-up with a username', () => {
     expect(holders).toHaveLength(1);
   });
 
-  it('checks nothing while sign-up is disabled: the route answers, not the hook', async () => {
+  it('checks the rules before the rest of the body, as Better Auth 1.2.7 does', async () => {
+    const { post } = await setup();
+    const response = await post('/sign-up/email', { ...user, email: 'nope', username: 'ab' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual(error('USERNAME_IS_TOO_SHORT'));
+  });
+
+  it('says nothing about taken usernames while sign-up is disabled', async () => {
     const { post, auth } = await setup(undefined, {
       emailAndPassword: { enabled: true, disableSignUp: true },
     });
@@ -170,7 +179,8 @@ describe('sign-up with a username', () => {
       image: null,
       username: 'ada',
     });
-    for (const name of ['ada', 'x']) {
+    // Taken or free, the route's own answer (Better Auth answers "taken" for 'ada').
+    for (const name of ['ada', 'grace']) {
       const response = await post('/sign-up/email', {
         ...user,
         email: 'other@example.com',
@@ -179,12 +189,20 @@ describe('sign-up with a username', () => {
       expect(response.status).toBe(400);
       expect((await response.json()).code).toBe('EMAIL_AND_PASSWORD_SIGN_UP_IS_NOT_ENABLED');
     }
+    // The rules are public: breaking them answers as Better Auth does.
+    const short = await post('/sign-up/email', {
+      ...user,
+      email: 'other@example.com',
+      username: 'x',
+    });
+    expect(short.status).toBe(422);
+    expect(await short.json()).toEqual(error('USERNAME_IS_TOO_SHORT'));
   });
 
   it('validates server calls too', async () => {
     const { auth } = await setup();
     await expect(auth.api.signUpEmail({ body: { ...user, username: 'x' } })).rejects.toMatchObject({
-      status: 400,
+      status: 422,
       body: error('USERNAME_IS_TOO_SHORT'),
     });
   });
@@ -200,7 +218,7 @@ describe('update-user with a username', () => {
   it('validates and normalizes like sign-up', async () => {
     const { auth, post, cookie } = await signedUp();
     const bad = await post('/update-user', { username: 'no way' }, { cookie });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(422);
     expect(await bad.json()).toEqual(error('USERNAME_IS_INVALID'));
     const ok = await post('/update-user', { username: 'Countess.Ada' }, { cookie });
     expect(ok.status).toBe(200);
@@ -210,14 +228,17 @@ describe('update-user with a username', () => {
     });
   });
 
-  it("refuses another user's username but lets a user re-case their own", async () => {
+  it("refuses any held username, the caller's own too (Better Auth 1.2.7); re-casing is displayUsername alone", async () => {
     const { post, cookie, auth } = await signedUp('Ada');
     await post('/sign-up/email', { ...user, email: 'grace@example.com', username: 'grace' });
     const taken = await post('/update-user', { username: 'GRACE' }, { cookie });
     expect(taken.status).toBe(422);
     expect(await taken.json()).toEqual(error('USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER'));
     const own = await post('/update-user', { username: 'ADA' }, { cookie });
-    expect(own.status).toBe(200);
+    expect(own.status).toBe(422);
+    expect(await own.json()).toEqual(error('USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER'));
+    const recased = await post('/update-user', { displayUsername: 'ADA' }, { cookie });
+    expect(recased.status).toBe(200);
     expect(await auth.$context.store.findUserByEmail(user.email)).toMatchObject({
       username: 'ada',
       displayUsername: 'ADA',
@@ -226,10 +247,14 @@ describe('update-user with a username', () => {
 
   it('tells an anonymous caller nothing about which usernames exist', async () => {
     const { post } = await signedUp('Ada');
-    for (const name of ['ada', 'nobody', 'x']) {
+    for (const name of ['ada', 'nobody']) {
       const response = await post('/update-user', { username: name });
       expect(response.status).toBe(401);
     }
+    // The rules are public: breaking them answers 422 before the session is looked at.
+    const short = await post('/update-user', { username: 'x' });
+    expect(short.status).toBe(422);
+    expect(await short.json()).toEqual(error('USERNAME_IS_TOO_SHORT'));
   });
 });
 
@@ -252,11 +277,18 @@ describe('POST /sign-in/username', () => {
     const body = await response.json();
     expect(Object.keys(body).sort()).toEqual(['token', 'user']);
     expect(body.token).toMatch(/^[A-Za-z0-9]{32}$/);
-    expect(body.user).toMatchObject({
-      email: user.email,
-      username: 'ada.lovelace',
-      displayUsername: 'Ada.Lovelace',
-    });
+    expect(body.user).toMatchObject({ email: user.email, username: 'ada.lovelace' });
+    // Better Auth 1.2.7's fields and order: no displayUsername.
+    expect(Object.keys(body.user)).toEqual([
+      'id',
+      'email',
+      'emailVerified',
+      'username',
+      'name',
+      'image',
+      'createdAt',
+      'updatedAt',
+    ]);
     const session = await (await get('/get-session', { cookie: cookieHeader(response) })).json();
     expect(session.session.token).toBe(body.token);
   });
@@ -305,9 +337,35 @@ describe('POST /sign-in/username', () => {
     expect(await noPassword.json()).toEqual(expected);
     expect(calls).toEqual({ hash: 2, verify: 1 });
 
-    const malformed = await post('/sign-in/username', { username: 'a b', password: 'whatever1' });
-    expect(malformed.status).toBe(401);
-    expect(await malformed.json()).toEqual(expected);
+    // Empty fields answer at once, without a hash (nothing to look up).
+    for (const body of [
+      { username: '', password: 'whatever1' },
+      { username: 'ada.lovelace', password: '' },
+    ]) {
+      const empty = await post('/sign-in/username', body);
+      expect(empty.status).toBe(401);
+      expect(await empty.json()).toEqual(expected);
+    }
+    expect(calls).toEqual({ hash: 2, verify: 1 });
+  });
+
+  it.each([
+    ['ab', 'USERNAME_IS_TOO_SHORT'],
+    ['a'.repeat(31), 'USERNAME_IS_TOO_LONG'],
+    ['a b', 'USERNAME_IS_INVALID'],
+  ] as const)('answers %j with 422 %s, as sign-up (Better Auth 1.2.7)', async (name, code) => {
+    const { post, calls } = await signedUp();
+    const response = await post('/sign-in/username', { username: name, password: 'whatever1' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual(error(code));
+    expect(calls).toEqual({ hash: 0, verify: 0 });
+  });
+
+  it('applies the configured rules on sign-in too', async () => {
+    const t = await setup({ usernameValidator: (name) => name !== 'root' });
+    const response = await t.post('/sign-in/username', { username: 'root', password: 'whatever1' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual(error('USERNAME_IS_INVALID'));
   });
 
   it('refuses an unverified email when verification is required, resending the email', async () => {

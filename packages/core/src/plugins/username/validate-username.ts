@@ -26,28 +26,29 @@ export function isDefaultValidUsername(username: string): boolean {
 
 /** An {@link APIError} with one of the plugin's messages; the code is derived from it. */
 export function usernameError(
-  status: 'BAD_REQUEST' | 'UNAUTHORIZED' | 'UNPROCESSABLE_ENTITY',
+  status: 'UNAUTHORIZED' | 'UNPROCESSABLE_ENTITY',
   code: UsernameErrorCode,
 ): APIError {
   return new APIError(status, { code, message: USERNAME_ERROR_CODES[code] });
 }
 
 /**
- * Checks a username as typed: length first, then characters (or the custom validator).
+ * Checks a username as typed: length first, then characters (or the custom validator). 422, as
+ * Better Auth 1.2.7 answers, on sign-up, update-user and sign-in alike.
  *
- * @throws APIError 400 USERNAME_IS_TOO_SHORT 'username is too short', 400 USERNAME_IS_TOO_LONG
- *   'username is too long', 400 USERNAME_IS_INVALID 'username is invalid'.
+ * @throws APIError 422 USERNAME_IS_TOO_SHORT 'username is too short', 422 USERNAME_IS_TOO_LONG
+ *   'username is too long', 422 USERNAME_IS_INVALID 'username is invalid'.
  * @see SPEC §5
  */
 export async function assertValidUsername(username: string, rules: UsernameRules): Promise<void> {
   if (username.length < rules.minUsernameLength) {
-    throw usernameError('BAD_REQUEST', 'USERNAME_IS_TOO_SHORT');
+    throw usernameError('UNPROCESSABLE_ENTITY', 'USERNAME_IS_TOO_SHORT');
   }
   if (username.length > rules.maxUsernameLength) {
-    throw usernameError('BAD_REQUEST', 'USERNAME_IS_TOO_LONG');
+    throw usernameError('UNPROCESSABLE_ENTITY', 'USERNAME_IS_TOO_LONG');
   }
   const valid = rules.usernameValidator
     ? await rules.usernameValidator(username)
     : isDefaultValidUsername(username);
-  if (!valid) throw usernameError('BAD_REQUEST', 'USERNAME_IS_INVALID');
+  if (!valid) throw usernameError('UNPROCESSABLE_ENTITY', 'USERNAME_IS_INVALID');
 }

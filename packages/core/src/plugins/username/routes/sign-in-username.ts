@@ -1,21 +1,31 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
+import type { User } from '../../../db/entities.js';
 import { APIError } from '../../../errors/api-error.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { createSession } from '../../../session/create-session.js';
 import { sendVerificationEmail } from '../../../verification/email-verification.js';
 import { findUserByUsername, type UserWithUsername } from '../find-user-by-username.js';
-import { usernameError } from '../validate-username.js';
+import { assertValidUsername, type UsernameRules, usernameError } from '../validate-username.js';
+
+/** The user as `/sign-in/username` answers with it (Better Auth 1.2.7's fields and order). */
+export type SignInUsernameUser = Pick<User, 'id' | 'email' | 'emailVerified'> & {
+  username: string;
+} & Pick<User, 'name' | 'image' | 'createdAt' | 'updatedAt'>;
 
 /**
  * `POST /sign-in/username` `{ username, password, rememberMe? }`: checks the password of the
  * user holding `username` (compared lowercased) and creates a session, exactly like
- * `POST /sign-in/email`. Returns `{ token, user }` and sets the session cookie.
+ * `POST /sign-in/email`. Returns `{ token, user }` and sets the session cookie; `user` is
+ * `{ id, email, emailVerified, username, name, image, createdAt, updatedAt }`, as Better Auth
+ * 1.2.7 answers.
  *
- * An unknown username, a user without a password and a wrong password all answer the same 401
- * 'Invalid username or password', and each runs one password hash or verification, so neither
- * the body nor the timing tells whether the username exists. A username that breaks the format
- * rules is simply unknown here (same 401): sign-in does not echo the sign-up rules back.
+ * As in Better Auth 1.2.7, an empty username or password answers 401 at once, and a username
+ * that breaks the rules (length, characters or the custom validator) answers 422 like sign-up:
+ * the rules are public, so this tells nothing about accounts. An unknown username, a user
+ * without a password and a wrong password all answer the same 401 'invalid username or
+ * password', and each runs one password hash or verification, so neither the body nor the
+ * timing tells whether the username exists.
  *
  * With `emailAndPassword.requireEmailVerification`, a right password for an unverified email
  * sends the verification email again (when a sender is configured) and answers 403.
@@ -25,55 +35,76 @@ import { usernameError } from '../validate-username.js';
  * without hashing; a right password clears the count.
  *
  * @throws APIError 429 TOO_MANY_REQUESTS (locked); 400 EMAIL_AND_PASSWORD_IS_NOT_ENABLED 'Email and password is not enabled';
- *   401 INVALID_USERNAME_OR_PASSWORD 'Invalid username or password'; 403 EMAIL_NOT_VERIFIED
+ *   422 USERNAME_IS_TOO_SHORT / USERNAME_IS_TOO_LONG / USERNAME_IS_INVALID; 401
+ *   INVALID_USERNAME_OR_PASSWORD 'invalid username or password'; 403 EMAIL_NOT_VERIFIED
  *   'Email not verified'; 400 VALIDATION_ERROR for a malformed body.
  * @see SPEC §2, §5, §7, §8
  */
-export const signInUsername = defineEndpoint(
-  '/sign-in/username',
-  {
-    method: 'POST',
-    body: z.object({
-      username: z.string(),
-      password: z.string(),
-      rememberMe: z.boolean().optional(),
-    }),
-    metadata: { summary: 'Sign in with username and password', tags: ['Username'] },
-  },
-  async (ctx): Promise<{ token: string; user: UserWithUsername }> => {
-    const { context, body } = ctx;
-    if (!context.options.emailAndPassword.enabled) {
-      throw new APIError('BAD_REQUEST', 'EMAIL_AND_PASSWORD_IS_NOT_ENABLED');
-    }
-    // Per-account lockout: counted before any lookup or hash, for unknown usernames too.
-    const passwordChecked = await context.accountLockout.attempt('username', body.username);
-    const user = await findUserByUsername(context, body.username);
-    const account = user ? await context.store.findCredentialAccount(user.id) : null;
-    if (!user || !account?.password) {
-      // Spend the time a real check would, so timing does not reveal the account's absence.
-      await context.password.hash(body.password);
-      throw usernameError('UNAUTHORIZED', 'INVALID_USERNAME_OR_PASSWORD');
-    }
-    const valid = await context.password.verify({
-      hash: account.password,
-      password: body.password,
-    });
-    if (!valid) {
-      emitEvent(ctx, {
-        type: 'sign-in.failure',
-        userId: user.id,
-        details: { method: 'username', reason: 'invalid_password' },
+export function createSignInUsernameEndpoint(rules: UsernameRules) {
+  return defineEndpoint(
+    '/sign-in/username',
+    {
+      method: 'POST',
+      body: z.object({
+        username: z.string(),
+        password: z.string(),
+        rememberMe: z.boolean().optional(),
+      }),
+      metadata: { summary: 'Sign in with username and password', tags: ['Username'] },
+    },
+    async (ctx): Promise<{ token: string; user: SignInUsernameUser }> => {
+      const { context, body } = ctx;
+      if (!context.options.emailAndPassword.enabled) {
+        throw new APIError('BAD_REQUEST', 'EMAIL_AND_PASSWORD_IS_NOT_ENABLED');
+      }
+      if (!body.username || !body.password) {
+        throw usernameError('UNAUTHORIZED', 'INVALID_USERNAME_OR_PASSWORD');
+      }
+      await assertValidUsername(body.username, rules);
+      // Per-account lockout: counted before any lookup or hash, for unknown usernames too.
+      const passwordChecked = await context.accountLockout.attempt('username', body.username);
+      const user = await findUserByUsername(context, body.username);
+      const account = user ? await context.store.findCredentialAccount(user.id) : null;
+      if (!user || !account?.password) {
+        // Spend the time a real check would, so timing does not reveal the account's absence.
+        await context.password.hash(body.password);
+        throw usernameError('UNAUTHORIZED', 'INVALID_USERNAME_OR_PASSWORD');
+      }
+      const valid = await context.password.verify({
+        hash: account.password,
+        password: body.password,
       });
-      throw usernameError('UNAUTHORIZED', 'INVALID_USERNAME_OR_PASSWORD');
-    }
+      if (!valid) {
+        emitEvent(ctx, {
+          type: 'sign-in.failure',
+          userId: user.id,
+          details: { method: 'username', reason: 'invalid_password' },
+        });
+        throw usernameError('UNAUTHORIZED', 'INVALID_USERNAME_OR_PASSWORD');
+      }
 
-    await passwordChecked();
-    if (context.options.emailAndPassword.requireEmailVerification && !user.emailVerified) {
-      await sendVerificationEmail(ctx, user);
-      throw new APIError('FORBIDDEN', 'EMAIL_NOT_VERIFIED');
-    }
-    const session = await createSession(ctx, user, { rememberMe: body.rememberMe });
-    emitEvent(ctx, { type: 'sign-in.success', userId: user.id, details: { method: 'username' } });
-    return { token: session.token, user: ctx.context.responseRow('user', user) };
-  },
-);
+      await passwordChecked();
+      if (context.options.emailAndPassword.requireEmailVerification && !user.emailVerified) {
+        await sendVerificationEmail(ctx, user);
+        throw new APIError('FORBIDDEN', 'EMAIL_NOT_VERIFIED');
+      }
+      const session = await createSession(ctx, user, { rememberMe: body.rememberMe });
+      emitEvent(ctx, { type: 'sign-in.success', userId: user.id, details: { method: 'username' } });
+      return { token: session.token, user: toSignInUsernameUser(user, body.username) };
+    },
+  );
+}
+
+// `typed` found the user, so its lowercased form is the stored username.
+function toSignInUsernameUser(user: UserWithUsername, typed: string): SignInUsernameUser {
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    username: typed.toLowerCase(),
+    name: user.name,
+    image: user.image,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}
