@@ -21,6 +21,16 @@ describe('POST /sign-in/email', () => {
     expect(body).toMatchObject({ redirect: false, user: { email: user.email } });
     // No callbackURL, no `url` key: Better Auth 1.2.7's answer.
     expect(body).not.toHaveProperty('url');
+    // The core user only, as sign-up's (Better Auth 1.2.7).
+    expect(Object.keys(body.user)).toEqual([
+      'id',
+      'email',
+      'name',
+      'image',
+      'emailVerified',
+      'createdAt',
+      'updatedAt',
+    ]);
     expect(body.token).toMatch(/^[A-Za-z0-9]{32}$/);
     const session = await (await get('/get-session', { cookie: cookieHeader(response) })).json();
     expect(session.session.token).toBe(body.token);

@@ -62,10 +62,11 @@ export interface CoreAuthClient<U, S, SignUpFields, UpdateFields, Codes>
   signIn: {
     /**
      * `POST /sign-in/email`: signs in with a password; the session store is then refetched.
+     * The answer's `user` has the core fields only (as Better Auth's); the store's has them all.
      * Errors: 400 `INVALID_EMAIL`, `VALIDATION_ERROR`; 401 `INVALID_EMAIL_OR_PASSWORD`;
      * 403 `EMAIL_NOT_VERIFIED`.
      */
-    email(input: SignInEmailInput): Promise<ClientResult<WithUser<SignInEmailResult, U>>>;
+    email(input: SignInEmailInput): Promise<ClientResult<SignInEmailResult>>;
     /**
      * `POST /sign-in/social`: signs in with an identity provider.
      *

@@ -4,6 +4,7 @@ import { APIError } from '../../../errors/api-error.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { createSession } from '../../../session/create-session.js';
+import { toAnswerUser } from '../../../user/answer-user.js';
 import { assertValidEmail } from '../../../user/email-address.js';
 import { sendVerificationEmail } from '../../../verification/email-verification.js';
 import { defineEndpoint } from '../../endpoint.js';
@@ -30,7 +31,8 @@ interface SignInEmailAnswer {
  *
  * Returns `{ redirect, token, url, user }`: `redirect` is true and `url` the `callbackURL` when
  * one was given; without one, `url` is undefined and so absent from the JSON, as Better Auth
- * 1.2.7 answers (its client types it `string | undefined`).
+ * 1.2.7 answers (its client types it `string | undefined`). `user` has the seven SPEC §7 fields
+ * only, as sign-up's.
  *
  * Failed attempts are counted per email (`rateLimit.accountLockout`): past the threshold the
  * route answers 429 'Too many requests. Please try again later.' for that email, known or not,
@@ -103,7 +105,7 @@ export const signInEmail = defineEndpoint(
       redirect: Boolean(body.callbackURL),
       token: session.token,
       url: body.callbackURL,
-      user: ctx.context.responseRow('user', user),
+      user: toAnswerUser(user),
     };
   },
 );
