@@ -14,7 +14,7 @@ import { useFormSubmit } from './use-form-submit.js';
 /**
  * The visible text of {@link DeleteAccountButton}. Defaults: button and form `'Delete account'`,
  * warning `'This permanently deletes your account and everything in it. It cannot be undone.'`,
- * password `'Password'`, passwordHint `'Leave empty to confirm by email instead.'` (with
+ * password `'Password'`, passwordHint `'Without it, confirm by the link we email you or by a recent sign-in.'` (with
  * `passwordField: 'optional'`), confirm `'Delete my account'`, cancel `'Cancel'`, deleted
  * `'Your account has been deleted.'`, emailSent `'Check your email for a link to confirm
  * deleting your account.'`.
@@ -36,7 +36,8 @@ export interface DeleteAccountButtonProps {
   /**
    * The confirm step's password field. `'required'` (default): deletion proves the password.
    * `'optional'`: an empty password lets the server decide — an emailed confirmation link when
-   * it has `sendDeleteAccountVerification`, else a recent sign-in. `'hidden'`: no field (users
+   * it has `sendDeleteAccountVerification`, else a recent sign-in. With that sender a typed
+   * password is checked and the link emailed too (`'Verification email sent'`). `'hidden'`: no field (users
    * without a password).
    */
   passwordField?: 'required' | 'optional' | 'hidden';
@@ -60,7 +61,7 @@ const DEFAULT_LABELS: DeleteAccountButtonLabels = {
   form: 'Delete account',
   warning: 'This permanently deletes your account and everything in it. It cannot be undone.',
   password: 'Password',
-  passwordHint: 'Leave empty to confirm by email instead.',
+  passwordHint: 'Without it, confirm by the link we email you or by a recent sign-in.',
   confirm: 'Delete my account',
   cancel: 'Cancel',
   deleted: 'Your account has been deleted.',
