@@ -48,11 +48,18 @@ describe('POST /change-email: refusals', () => {
     expect((await post('/change-email', { newEmail: 'new@example.com' })).status).toBe(401);
   });
 
-  it('answers 400 INVALID_EMAIL for an invalid address', async () => {
+  it('answers 400 VALIDATION_ERROR for an invalid address, as Better Auth 1.2.7', async () => {
     const { post, cookie } = await setup();
     const response = await post('/change-email', { newEmail: 'not-an-email' }, { cookie });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'INVALID_EMAIL', message: 'Invalid email' });
+    expect(await response.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid body parameters',
+      details: [{ path: 'newEmail', message: 'Invalid email' }],
+    });
+    // Body validation comes first: before the session, as in Better Auth.
+    const signedOut = await post('/change-email', { newEmail: 'not-an-email' });
+    expect(signedOut.status).toBe(400);
   });
 
   it('answers 400 "Email is the same" for the current address in any case', async () => {

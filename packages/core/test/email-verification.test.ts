@@ -121,11 +121,15 @@ describe('POST /send-verification-email', () => {
     await vi.waitFor(() => expect(t.sent).toHaveLength(1));
   });
 
-  it('refuses a malformed email with 400 INVALID_EMAIL', async () => {
+  it('refuses a malformed email with 400 VALIDATION_ERROR, as Better Auth 1.2.7', async () => {
     const t = await setup();
     const response = await t.post('/send-verification-email', { email: 'nope' });
     expect(response.status).toBe(400);
-    expect((await response.json()).code).toBe('INVALID_EMAIL');
+    expect(await response.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid body parameters',
+      details: [{ path: 'email', message: 'Invalid email' }],
+    });
   });
 
   it.each(['https://evil.example/welcome', '//evil.example', 'javascript:alert(1)'])(

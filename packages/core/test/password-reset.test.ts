@@ -124,14 +124,14 @@ describe('POST /forget-password', () => {
   });
 
   it.each(['https://evil.example/reset', '//evil.example', 'javascript:alert(1)'])(
-    'refuses redirectTo %s with 403 Invalid redirectTo',
+    'refuses redirectTo %s with 403 Invalid redirectURL (Better Auth 1.2.7)',
     async (redirectTo) => {
       const t = await setup();
       const response = await t.post('/forget-password', { email: user.email, redirectTo });
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({
-        code: 'INVALID_REDIRECTTO',
-        message: 'Invalid redirectTo',
+        code: 'INVALID_REDIRECTURL',
+        message: 'Invalid redirectURL',
       });
       await settle();
       expect(t.sent).toHaveLength(0);
@@ -144,11 +144,27 @@ describe('POST /forget-password', () => {
     expect(message.url).toContain(`callbackURL=${encodeURIComponent('https://app.example/reset')}`);
   });
 
-  it('refuses a malformed email with 400 INVALID_EMAIL', async () => {
+  it('refuses a malformed email with 400 VALIDATION_ERROR, as Better Auth 1.2.7', async () => {
     const t = await setup();
     const response = await t.post('/forget-password', { email: 'nope' });
     expect(response.status).toBe(400);
-    expect((await response.json()).code).toBe('INVALID_EMAIL');
+    expect(await response.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid body parameters',
+      details: [{ path: 'email', message: 'Invalid email' }],
+    });
+  });
+
+  it("checks redirectTo, then the email, then the configuration: Better Auth 1.2.7's order", async () => {
+    const { post } = await createTestAuth();
+    const evil = 'https://evil.example/reset';
+    const both = await post('/forget-password', { email: 'nope', redirectTo: evil });
+    expect(both.status).toBe(403);
+    // No sendResetPassword: the malformed email is still what answers.
+    const badEmail = await post('/forget-password', { email: 'nope' });
+    expect((await badEmail.json()).code).toBe('VALIDATION_ERROR');
+    const fine = await post('/forget-password', { email: user.email });
+    expect((await fine.json()).code).toBe('RESET_PASSWORD_ISNT_ENABLED');
   });
 });
 

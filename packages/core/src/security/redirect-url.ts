@@ -54,10 +54,21 @@ export type RedirectParameter =
   | 'newUserCallbackURL';
 
 /**
+ * The name an unsafe parameter's message uses: its own, but `redirectTo`, which Better Auth 1.2.7
+ * calls `redirectURL` ('Invalid redirectURL').
+ */
+const MESSAGE_NAME: Record<RedirectParameter, string> = {
+  callbackURL: 'callbackURL',
+  redirectTo: 'redirectURL',
+  errorCallbackURL: 'errorCallbackURL',
+  newUserCallbackURL: 'newUserCallbackURL',
+};
+
+/**
  * Checks every redirect parameter present in `input`.
  *
- * @throws APIError 403 'Invalid callbackURL' (or 'Invalid redirectTo', 'Invalid errorCallbackURL',
- *   'Invalid newUserCallbackURL') for the first unsafe one.
+ * @throws APIError 403 'Invalid callbackURL' (or 'Invalid redirectURL' for `redirectTo`,
+ *   'Invalid errorCallbackURL', 'Invalid newUserCallbackURL') for the first unsafe one.
  * @see SPEC §5
  */
 export function assertSafeRedirects(
@@ -73,7 +84,7 @@ export function assertSafeRedirects(
   ] as const) {
     const value = input[name];
     if (typeof value === 'string' && !isSafeRedirect(value, origins)) {
-      throw new APIError('FORBIDDEN', { message: `Invalid ${name}` });
+      throw new APIError('FORBIDDEN', { message: `Invalid ${MESSAGE_NAME[name]}` });
     }
   }
 }

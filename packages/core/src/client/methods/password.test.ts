@@ -64,6 +64,6 @@ describe('forgetPassword and resetPassword', () => {
       email: ada.email,
       redirectTo: 'https://evil.example/reset',
     });
-    expect(evil.error).toMatchObject({ status: 403, code: 'INVALID_REDIRECTTO' });
+    expect(evil.error).toMatchObject({ status: 403, code: 'INVALID_REDIRECTURL' });
   });
 });

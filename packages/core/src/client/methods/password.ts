@@ -28,7 +28,7 @@ export interface PasswordResetMethods {
    * `POST /forget-password`: emails a reset link. Answers the same whether or not the email
    * belongs to an account, so a UI must not claim that an email was sent.
    * Errors: 400 `RESET_PASSWORD_ISNT_ENABLED`, `EMAIL_AND_PASSWORD_IS_NOT_ENABLED`,
-   * `INVALID_EMAIL`; 403 `INVALID_REDIRECTTO`.
+   * `VALIDATION_ERROR`; 403 `INVALID_REDIRECTURL`.
    *
    * @example
    * await client.forgetPassword({ email, redirectTo: '/reset-password' });

@@ -75,7 +75,7 @@ export interface ProfileMethods<UserFields = {}> {
   /**
    * `POST /change-email`: an unverified email changes at once (the store reloads); a verified
    * one changes when the link sent to the current address is followed.
-   * Errors: 400 `CHANGE_EMAIL_IS_DISABLED`, `INVALID_EMAIL`, `EMAIL_IS_THE_SAME`,
+   * Errors: 400 `CHANGE_EMAIL_IS_DISABLED`, `VALIDATION_ERROR`, `EMAIL_IS_THE_SAME`,
    * `COULDNT_UPDATE_YOUR_EMAIL`, `VERIFICATION_EMAIL_ISNT_ENABLED`; 403 `INVALID_CALLBACKURL`.
    *
    * @example

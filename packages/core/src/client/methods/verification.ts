@@ -29,7 +29,7 @@ export interface VerificationMethods {
   /**
    * `POST /send-verification-email`: (re)sends the verification link. Answers the same for
    * unknown and already-verified addresses (nothing is sent then).
-   * Errors: 400 `VERIFICATION_EMAIL_ISNT_ENABLED`, `INVALID_EMAIL`, `EMAIL_MISMATCH` (signed in
+   * Errors: 400 `VERIFICATION_EMAIL_ISNT_ENABLED`, `VALIDATION_ERROR`, `EMAIL_MISMATCH` (signed in
    * with another address); 403 `INVALID_CALLBACKURL`.
    *
    * @example

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APIError } from '../../../errors/api-error.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
-import { assertValidEmail } from '../../../user/email-address.js';
+import { assertValidEmailField } from '../../../user/email-address.js';
 import { defineEndpoint } from '../../endpoint.js';
 import { runAfterResponse } from '../verification/run-after-response.js';
 import { createResetPasswordToken } from './reset-password-token.js';
@@ -20,9 +20,12 @@ import { createResetPasswordToken } from './reset-password-token.js';
  * Body: `email` (required), `redirectTo` (optional; the page that asks for the new password, a
  * relative path or a trusted origin).
  *
- * @throws APIError 400 EMAIL_AND_PASSWORD_IS_NOT_ENABLED; 400 RESET_PASSWORD_ISNT_ENABLED
- *   "Reset password isn't enabled" (no `sendResetPassword`); 403 'Invalid redirectTo';
- *   400 INVALID_EMAIL; 400 VALIDATION_ERROR.
+ * Checked in Better Auth 1.2.7's order: `redirectTo`, then the email (as body validation), then
+ * the configuration.
+ *
+ * @throws APIError 403 'Invalid redirectURL' (an unsafe `redirectTo`); 400 VALIDATION_ERROR
+ *   (a malformed or too long `email` too); 400 EMAIL_AND_PASSWORD_IS_NOT_ENABLED; 400
+ *   RESET_PASSWORD_ISNT_ENABLED "Reset password isn't enabled" (no `sendResetPassword`).
  * @see SPEC §4, §7, §8, §9
  * @example
  * await auth.api.forgetPassword({ body: { email: 'ada@example.com', redirectTo: '/reset' } });
@@ -36,12 +39,12 @@ export const forgetPassword = defineEndpoint(
   },
   async (ctx): Promise<{ status: boolean }> => {
     const { context, body } = ctx;
+    assertSafeRedirects({ redirectTo: body.redirectTo }, context.trustedOrigins);
+    const email = body.email.toLowerCase();
+    assertValidEmailField(context, email, 'email');
     const { enabled, sendResetPassword } = context.options.emailAndPassword;
     if (!enabled) throw new APIError('BAD_REQUEST', 'EMAIL_AND_PASSWORD_IS_NOT_ENABLED');
     if (!sendResetPassword) throw new APIError('BAD_REQUEST', 'RESET_PASSWORD_ISNT_ENABLED');
-    assertSafeRedirects({ redirectTo: body.redirectTo }, context.trustedOrigins);
-    const email = body.email.toLowerCase();
-    assertValidEmail(context, email);
 
     runAfterResponse(context, async () => {
       const user = await context.store.findUserByEmail(email);

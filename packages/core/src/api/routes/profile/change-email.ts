@@ -6,7 +6,7 @@ import { emitEvent } from '../../../security/audit-events.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { setCookieCache } from '../../../session/cookie-cache.js';
 import { requireSession } from '../../../session/require-session.js';
-import { assertValidEmail } from '../../../user/email-address.js';
+import { assertValidEmailField } from '../../../user/email-address.js';
 import {
   createEmailVerification,
   sendVerificationEmail,
@@ -27,8 +27,12 @@ import { defineEndpoint, type EndpointContext } from '../../endpoint.js';
  * Emails are sent in the background: the response never waits on the mail server.
  * Response: `{ status: true }`.
  *
- * @throws APIError 400 CHANGE_EMAIL_IS_DISABLED 'Change email is disabled'; 401 UNAUTHORIZED;
- *   403 'Invalid callbackURL'; 400 INVALID_EMAIL; 400 EMAIL_IS_THE_SAME 'Email is the same'
+ * `callbackURL` and then `newEmail` (as body validation) are checked first, as Better Auth 1.2.7
+ * does, before the configuration and the session.
+ *
+ * @throws APIError 403 'Invalid callbackURL'; 400 VALIDATION_ERROR (a malformed or too long
+ *   `newEmail` too); 400 CHANGE_EMAIL_IS_DISABLED 'Change email is disabled'; 401 UNAUTHORIZED;
+ *   400 EMAIL_IS_THE_SAME 'Email is the same'
  *   (compared lowercased); 400 COULDNT_UPDATE_YOUR_EMAIL "Couldn't update your email" when the
  *   address belongs to another user; 400 VERIFICATION_EMAIL_ISNT_ENABLED "Verification email
  *   isn't enabled" for a verified user without `sendChangeEmailVerification`; 500
@@ -46,13 +50,13 @@ export const changeEmail = defineEndpoint(
   },
   async (ctx): Promise<{ status: true }> => {
     const { context, body } = ctx;
+    assertSafeRedirects({ callbackURL: body.callbackURL }, context.trustedOrigins);
+    const newEmail = body.newEmail.toLowerCase();
+    assertValidEmailField(context, newEmail, 'newEmail');
     const config = context.options.user.changeEmail;
     if (!config.enabled) throw new APIError('BAD_REQUEST', 'CHANGE_EMAIL_IS_DISABLED');
     const found = await requireSession(ctx, { sensitive: true });
-    assertSafeRedirects({ callbackURL: body.callbackURL }, context.trustedOrigins);
     const { user } = found;
-    const newEmail = body.newEmail.toLowerCase();
-    assertValidEmail(context, newEmail);
     if (newEmail === user.email.toLowerCase()) {
       throw new APIError('BAD_REQUEST', 'EMAIL_IS_THE_SAME');
     }

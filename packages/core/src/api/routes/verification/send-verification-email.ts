@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APIError } from '../../../errors/api-error.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { getSession } from '../../../session/get-session.js';
-import { assertValidEmail } from '../../../user/email-address.js';
+import { assertValidEmailField } from '../../../user/email-address.js';
 import { sendVerificationEmail as sendVerificationTo } from '../../../verification/email-verification.js';
 import { defineEndpoint } from '../../endpoint.js';
 import { runAfterResponse } from './run-after-response.js';
@@ -18,10 +18,13 @@ import { runAfterResponse } from './run-after-response.js';
  * Body: `email` (required), `callbackURL` (optional; carried into the link, a relative path or a
  * trusted origin).
  *
- * @throws APIError 400 VERIFICATION_EMAIL_ISNT_ENABLED "Verification email isn't enabled" (no
- *   `emailVerification.sendVerificationEmail`); 403 'Invalid callbackURL'; 400 INVALID_EMAIL;
- *   400 EMAIL_MISMATCH 'Email mismatch' (a session is present and its email is another one);
- *   400 VALIDATION_ERROR.
+ * Checked in Better Auth 1.2.7's order: `callbackURL`, then the email (as body validation), then
+ * the configuration.
+ *
+ * @throws APIError 403 'Invalid callbackURL'; 400 VALIDATION_ERROR (a malformed or too long
+ *   `email` too); 400 VERIFICATION_EMAIL_ISNT_ENABLED "Verification email isn't enabled" (no
+ *   `emailVerification.sendVerificationEmail`); 400 EMAIL_MISMATCH 'Email mismatch' (a session
+ *   is present and its email is another one).
  * @see SPEC §2, §4, §8
  * @example
  * await auth.api.sendVerificationEmail({
@@ -37,12 +40,12 @@ export const sendVerificationEmail = defineEndpoint(
   },
   async (ctx): Promise<{ status: boolean }> => {
     const { context, body } = ctx;
+    assertSafeRedirects(body, context.trustedOrigins);
+    const email = body.email.toLowerCase();
+    assertValidEmailField(context, email, 'email');
     if (!context.options.emailVerification.sendVerificationEmail) {
       throw new APIError('BAD_REQUEST', 'VERIFICATION_EMAIL_ISNT_ENABLED');
     }
-    assertSafeRedirects(body, context.trustedOrigins);
-    const email = body.email.toLowerCase();
-    assertValidEmail(context, email);
     // The caller already knows their own address: refusing another one discloses nothing.
     const current = await getSession(ctx);
     if (current && current.user.email !== email) {
