@@ -73,7 +73,7 @@ const DEFAULT_LABELS: AcceptInvitationLabels = {
  * them and with which role, and "Accept invitation" / "Decline". Accepting makes the
  * organization active and reloads organization data everywhere (but not the invitation, which
  * the server no longer returns once answered). Errors are announced with `role="alert"`:
- * 'Invitation not found' (answered, canceled, expired), 'You are not the recipient of the
+ * 'Invitation not found!' (answered, canceled, expired), 'You are not the recipient of the
  * invitation'. When the server wants a verified email first (its
  * `requireEmailVerificationOnInvitation`, on by default), the alert says "Verify your email
  * address to accept this invitation." and offers "Resend verification email", which emails a new

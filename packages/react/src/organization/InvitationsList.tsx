@@ -1,6 +1,6 @@
 'use client';
 
-import type { Invitation } from '@portcullis/core/client';
+import type { ListInvitationsResult } from '@portcullis/core/client';
 import { useId } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { useHasPermission } from '../useOrganization.js';
@@ -12,6 +12,9 @@ import {
   useOrganizationQuery,
   useOrganizationScope,
 } from './use-organization-query.js';
+
+/** An invitation as list-invitations answers it. */
+type Invitation = ListInvitationsResult[number];
 
 /**
  * The visible text of {@link InvitationsList}. Defaults: list `'Pending invitations'`, empty

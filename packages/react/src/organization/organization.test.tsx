@@ -235,7 +235,8 @@ describe('AcceptInvitation', () => {
 
   it('announces an unknown invitation', async () => {
     await renderWithAuth(<AcceptInvitation invitationId="nope" />, withOrganizations());
-    expect((await screen.findByRole('alert')).textContent).toBe('Invitation not found');
+    // The server's words, Better Auth's: get-invitation says 'Invitation not found!'.
+    expect((await screen.findByRole('alert')).textContent).toBe('Invitation not found!');
   });
 });
 

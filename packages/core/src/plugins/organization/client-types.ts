@@ -39,7 +39,7 @@ type Result<F extends (...args: any[]) => unknown> = EndpointResult<Route<F>>;
  * (The server's `userId` is honoured for server calls only and is not offered here.)
  */
 export type CreateOrganizationInput = Omit<Body<typeof createOrganizationRoute>, 'userId'>;
-/** Result of `organization.create`: the organization with `members: [creator]` (and `teams`). */
+/** Result of `organization.create`: the organization with `members: [creator]`. */
 export type CreateOrganizationResult = Result<typeof createOrganizationRoute>;
 /** Body of `organization.checkSlug`: `{ slug }`. */
 export type CheckSlugInput = Body<typeof checkSlugRoute>;
@@ -59,13 +59,17 @@ export type ListOrganizationsResult = Result<typeof listOrganizationsRoute>;
 export type ClientOrganization = ListOrganizationsResult[number];
 /** Body of `organization.setActive`: `{ organizationId }` (`null` clears) or `{ organizationSlug }`. */
 export type SetActiveOrganizationInput = Body<typeof setActiveOrganizationRoute>;
-/** Result of `organization.setActive`: the organization, or `null` when cleared. */
+/**
+ * Result of `organization.setActive`: the organization with its members and invitations
+ * (`teams: null`), or `null` when cleared.
+ */
 export type SetActiveOrganizationResult = Result<typeof setActiveOrganizationRoute>;
 /** Query of `organization.getFullOrganization`: `{ organizationId?, organizationSlug?, membersLimit? }`. */
 export type GetFullOrganizationQuery = Query<typeof getFullOrganizationRoute>;
 /**
  * Result of `organization.getFullOrganization`: the organization with `members` (each with its
- * `user`), pending `invitations` and `teams`; `null` when none is named and none is active.
+ * `user`), `invitations` (every status) and `teams` (`null` with teams off); `null` when none is
+ * named and none is active.
  */
 export type GetFullOrganizationResult = Result<typeof getFullOrganizationRoute>;
 /** Query of `organization.listMembers`: `{ organizationId?, limit?, offset?, sortBy?, sortDirection? }`. */
@@ -80,11 +84,11 @@ export type UpdateMemberRoleInput = Body<typeof updateMemberRoleRoute>;
 export type UpdateMemberRoleResult = Result<typeof updateMemberRoleRoute>;
 /** Body of `organization.removeMember`: `{ memberIdOrEmail, organizationId? }`. */
 export type RemoveMemberInput = Body<typeof removeMemberRoute>;
-/** Result of `organization.removeMember`: `{ member }`. */
+/** Result of `organization.removeMember`: `{ member }`, with its `user`. */
 export type RemoveMemberResult = Result<typeof removeMemberRoute>;
 /** Body of `organization.leave`: `{ organizationId }`. */
 export type LeaveOrganizationInput = Body<typeof leaveOrganizationRoute>;
-/** Result of `organization.leave`: the removed member row. */
+/** Result of `organization.leave`: the removed member row, with its `user`. */
 export type LeaveOrganizationResult = Result<typeof leaveOrganizationRoute>;
 /** Body of `organization.inviteMember`: `{ email, role, organizationId?, resend?, teamId? }`. */
 export type InviteMemberInput = Body<typeof inviteMemberRoute>;
@@ -107,11 +111,11 @@ export type GetInvitationQuery = Query<typeof getInvitationRoute>;
 export type GetInvitationResult = Result<typeof getInvitationRoute>;
 /** Query of `organization.listInvitations`: `{ organizationId?, limit?, offset? }`. */
 export type ListInvitationsQuery = Query<typeof listInvitationsRoute>;
-/** Result of `organization.listInvitations`: every invitation of the organization, newest first. */
+/** Result of `organization.listInvitations`: every invitation of the organization, oldest first. */
 export type ListInvitationsResult = Result<typeof listInvitationsRoute>;
 /** Result of `organization.listUserInvitations`: the caller's open invitations, with details. */
 export type ListUserInvitationsResult = Result<typeof listUserInvitationsRoute>;
-/** Body of `organization.hasPermission`: `{ permissions: { resource: [actions] }, organizationId? }`. */
+/** Body of `organization.hasPermission`: `{ permissions: { resource: [actions] }, organizationId? }` (or the older `permission`). */
 export type HasPermissionInput = Body<typeof hasPermissionRoute>;
 /** Result of `organization.hasPermission`: `{ success, error }`. */
 export type HasPermissionResult = Result<typeof hasPermissionRoute>;
@@ -119,17 +123,17 @@ export type HasPermissionResult = Result<typeof hasPermissionRoute>;
 export type CreateTeamInput = Body<typeof createTeamRoute>;
 /** Result of `organization.createTeam`: the team. */
 export type CreateTeamResult = Result<typeof createTeamRoute>;
-/** Body of `organization.updateTeam`: `{ teamId, data: { name }, organizationId? }`. */
+/** Body of `organization.updateTeam`: `{ teamId, data: { name, organizationId? }, organizationId? }`. */
 export type UpdateTeamInput = Body<typeof updateTeamRoute>;
 /** Result of `organization.updateTeam`: the team. */
 export type UpdateTeamResult = Result<typeof updateTeamRoute>;
 /** Body of `organization.removeTeam`: `{ teamId, organizationId? }`. */
 export type RemoveTeamInput = Body<typeof removeTeamRoute>;
-/** Result of `organization.removeTeam`. */
+/** Result of `organization.removeTeam`: `{ message: 'Team removed successfully.' }`. */
 export type RemoveTeamResult = Result<typeof removeTeamRoute>;
 /** Query of `organization.listTeams`: `{ organizationId? }`. */
 export type ListTeamsQuery = Query<typeof listTeamsRoute>;
-/** Result of `organization.listTeams`: the organization's teams. */
+/** Result of `organization.listTeams`: the organization's teams (`null` with none named or active). */
 export type ListTeamsResult = Result<typeof listTeamsRoute>;
 /** Body of `organization.addTeamMember`: `{ teamId, userId, organizationId? }`. */
 export type AddTeamMemberInput = Body<typeof addTeamMemberRoute>;

@@ -120,7 +120,11 @@ describe('client.organization (organizationClient)', () => {
         .status,
     ).toBe('rejected');
     const second = await owner.organization.inviteMember({ email: bob.email, role: 'member' });
-    expect((await owner.organization.listInvitations()).data?.[0]?.id).toBe(second.data?.id);
+    // Oldest first, as Better Auth lists them.
+    expect((await owner.organization.listInvitations()).data?.map((i) => i.id)).toEqual([
+      first.data?.id,
+      second.data?.id,
+    ]);
     expect(
       (await owner.organization.cancelInvitation({ invitationId: second.data!.id })).data?.status,
     ).toBe('canceled');

@@ -107,7 +107,7 @@ describe('organizationHooks', () => {
     expect(seen).toEqual(['before:member', 'after:admin', 'accepted:accepted']);
   });
 
-  it('maps a member insert losing to a concurrent one to 422 and leaves the invitation pending', async () => {
+  it('maps a member insert losing to a concurrent one to 400 and leaves the invitation pending', async () => {
     let sneak: (() => Promise<unknown>) | undefined;
     const t = await setupOrganizations({
       organizationHooks: { beforeAddMember: async () => void (await sneak?.()) },
@@ -123,7 +123,7 @@ describe('organizationHooks', () => {
         data: { organizationId: org.id, userId: bob.id, role: 'member', createdAt: new Date() },
       });
     expect(await t.call(bob, 'accept-invitation', { invitationId: body.id })).toEqual({
-      status: 422,
+      status: 400,
       body: orgError('USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION'),
     });
     const invitation = await t.adapter.findOne({
@@ -162,7 +162,7 @@ describe('custom roles via createAccessControl', () => {
       memberIdOrEmail: c.plainMember.id,
     });
     expect(remove).toEqual({
-      status: 403,
+      status: 401,
       body: orgError('YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER'),
     });
     expect(

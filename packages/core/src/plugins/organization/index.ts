@@ -34,8 +34,8 @@ export interface OrganizationPlugin<O extends OrganizationOptions = Organization
  * add-team-member, remove-team-member, set-active-team.
  *
  * Permission checks read the caller's member row on every call, so a role change applies at
- * once. Errors are {@link ORGANIZATION_ERROR_CODES} (400 state, 401 no session, 403 permission or
- * limit, 404 not found, 422 conflict).
+ * once. Errors are {@link ORGANIZATION_ERROR_CODES}, each answered with Better Auth 1.2.7's status
+ * for that route (mostly 400, 403 for permissions and limits).
  *
  * Free text has length limits (`maxNameLength` 256, `maxSlugLength` 128, `maxLogoLength` 2048,
  * `maxMetadataLength` 8192, `teams.maxNameLength` 256 characters): longer values answer 400
@@ -87,6 +87,7 @@ export {
   type Role,
   type Statements,
 } from './access.js';
+export type { InvitationAnswer, OrganizationAnswer } from './answers.js';
 export {
   adminRole,
   defaultAc,

@@ -1,9 +1,10 @@
 import type { DatabaseAdapter } from '../../db/adapter.js';
 import type { User } from '../../db/entities.js';
+import { answerInvitation, type InvitationAnswer } from './answers.js';
 import type { Invitation, Organization } from './entities.js';
 import { organizationError } from './error-codes.js';
 import type { OrganizationConfig } from './options.js';
-import { ALL_ROWS, countMembers, findMember, findTeam } from './queries.js';
+import { ALL_ROWS } from './queries.js';
 
 /**
  * Refuses a caller who is not the invitation's recipient: emails are compared lowercased and,
@@ -31,35 +32,8 @@ export function assertRecipient(
   }
 }
 
-/**
- * The checks on whom an invitation may be for: not an existing member, into a team of the
- * organization (teams on), and while the organization is under `membershipLimit`.
- *
- * @throws APIError 422 USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION; 404 TEAM_NOT_FOUND; 403
- *   ORGANIZATION_MEMBERSHIP_LIMIT_REACHED.
- */
-export async function assertInvitable(
-  adapter: DatabaseAdapter,
-  config: OrganizationConfig,
-  invitee: { organizationId: string; userId: string | undefined; teamId: string | undefined },
-): Promise<void> {
-  const { organizationId, userId, teamId } = invitee;
-  if (userId && (await findMember(adapter, organizationId, userId))) {
-    throw organizationError(
-      'UNPROCESSABLE_ENTITY',
-      'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION',
-    );
-  }
-  if (teamId && (!config.teams.enabled || !(await findTeam(adapter, organizationId, teamId)))) {
-    throw organizationError('NOT_FOUND', 'TEAM_NOT_FOUND');
-  }
-  if ((await countMembers(adapter, organizationId)) >= config.membershipLimit) {
-    throw organizationError('FORBIDDEN', 'ORGANIZATION_MEMBERSHIP_LIMIT_REACHED');
-  }
-}
-
 /** An invitation as its recipient sees it: with the organization's name and slug and the inviter's email. */
-export type InvitationDetails = Invitation & {
+export type InvitationDetails = InvitationAnswer & {
   organizationName: string;
   organizationSlug: string;
   inviterEmail: string | null;
@@ -91,7 +65,7 @@ export async function describeInvitations(
     if (!organization) return [];
     return [
       {
-        ...invitation,
+        ...answerInvitation(invitation),
         organizationName: organization.name,
         organizationSlug: organization.slug,
         inviterEmail: inviterById.get(invitation.inviterId)?.email ?? null,

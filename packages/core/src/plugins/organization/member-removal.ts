@@ -9,30 +9,36 @@ import type { OrganizationConfig } from './options.js';
 import { findOrganization, listMembersWithRole } from './queries.js';
 
 /**
- * Removes a member (remove-member and leave): refuses the last owner, runs the remove-member
- * hooks, deletes the row and clears the organization as the removed user's active one.
+ * Removes a member (remove-member and leave): refuses the last owner, then calls `authorize`
+ * (remove-member's permission check, which Better Auth makes after the owner rules), runs the
+ * remove-member hooks, deletes the row and clears the organization as the removed user's active
+ * one.
  *
  * The owner count and the delete share one transaction, so on SQLite (one writer at a time)
  * two owners removing each other cannot leave the organization ownerless.
  *
- * @throws APIError 400 YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER; 404
- *   ORGANIZATION_NOT_FOUND / MEMBER_NOT_FOUND when a concurrent call removed them first.
+ * @returns the removed row and its user.
+ * @throws APIError 400 YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER; what `authorize`
+ *   throws; 400 MEMBER_NOT_FOUND when a concurrent call removed them first.
  */
 export async function removeMember(
   ctx: EndpointContext<any, any>,
   config: OrganizationConfig,
   caller: Caller,
   member: Member,
-): Promise<Member> {
+  authorize: () => void = () => {},
+): Promise<{ member: Member; user: User }> {
   const { adapter, store } = ctx.context;
   const [organization, user] = await Promise.all([
     findOrganization(adapter, { id: member.organizationId }),
     member.userId === caller.user.id ? caller.user : store.findUserById(member.userId),
   ]);
-  if (!organization) throw organizationError('NOT_FOUND', 'ORGANIZATION_NOT_FOUND');
-  const memberUser = user as User;
+  // Gone with their user or organization: a concurrent call removed the member first.
+  if (!organization || !user) throw organizationError('BAD_REQUEST', 'MEMBER_NOT_FOUND');
+  const memberUser = user;
   const isOwner = holdsOwnerRole(config, member.role);
   if (isOwner) await assertAnotherOwner(adapter, config, member);
+  authorize();
   await config.hooks.beforeRemoveMember?.({ member, user: memberUser, organization });
   await adapter.transaction(async (tx) => {
     if (isOwner) await assertAnotherOwner(tx, config, member);
@@ -40,11 +46,11 @@ export async function removeMember(
       model: 'member',
       where: [{ field: 'id', value: member.id }],
     });
-    if (removed === 0) throw organizationError('NOT_FOUND', 'MEMBER_NOT_FOUND');
+    if (removed === 0) throw organizationError('BAD_REQUEST', 'MEMBER_NOT_FOUND');
   });
   await clearActive(ctx, caller, member.organizationId, config.teams.enabled, member.userId);
   await config.hooks.afterRemoveMember?.({ member, user: memberUser, organization });
-  return member;
+  return { member, user: memberUser };
 }
 
 async function assertAnotherOwner(

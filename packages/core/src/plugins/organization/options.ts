@@ -1,7 +1,7 @@
 import type { User } from '../../db/entities.js';
 import type { AccessControl, Role } from './access.js';
 import { defaultRoles } from './default-roles.js';
-import type { Invitation, Organization } from './entities.js';
+import type { Invitation, Member, Organization } from './entities.js';
 import type { OrganizationHooks } from './hooks.js';
 
 type Awaitable<T> = T | Promise<T>;
@@ -55,8 +55,20 @@ export interface OrganizationOptions {
   membershipLimit?: number;
   /** Seconds an invitation stays valid. Default: 172800 (48 h, SPEC §9). */
   invitationExpiresIn?: number;
-  /** Re-inviting an address cancels its pending invitations instead of refusing. Default: false. */
+  /**
+   * With `resend: true`, re-inviting an address cancels its pending invitation and makes a new
+   * one (instead of extending and re-sending it). Without `resend` a re-invite is refused either
+   * way (400), as in Better Auth. Default: false.
+   */
   cancelPendingInvitationsOnReInvite?: boolean;
+  /**
+   * Most pending, unexpired invitations an organization may have: a number, or a function of
+   * the inviter, the organization and the inviter's member row. Over it, invite-member answers
+   * 403 `INVITATION_LIMIT_REACHED`. Default: 100 (Better Auth's).
+   */
+  invitationLimit?:
+    | number
+    | ((data: { user: User; organization: Organization; member: Member }) => Awaitable<number>);
   /**
    * Accepting or rejecting an invitation, and listing one's invitations, need a verified email.
    * Without it, anyone who signs up with an invitee's address could claim the invitation.
@@ -67,7 +79,7 @@ export interface OrganizationOptions {
   sendInvitationEmail?: (data: InvitationEmail, request: Request | undefined) => Awaitable<void>;
   /** Builds the accept link from an invitation id. Default: `{origin}/accept-invitation/{id}`. */
   invitationURL?: (invitationId: string) => string;
-  /** Makes `POST /organization/delete` answer 404 Not Found. Default: false. */
+  /** Makes `POST /organization/delete` answer 403 Forbidden (Better Auth's `organizationDeletion.disabled`). Default: false. */
   disableOrganizationDeletion?: boolean;
   /** Your access control, from `createAccessControl`; informative, `roles` is what is checked. */
   ac?: AccessControl<any>;
@@ -109,6 +121,7 @@ export interface OrganizationConfig {
   membershipLimit: number;
   invitationExpiresIn: number;
   cancelPendingInvitationsOnReInvite: boolean;
+  invitationLimit: NonNullable<OrganizationOptions['invitationLimit']>;
   requireEmailVerificationOnInvitation: boolean;
   sendInvitationEmail: OrganizationOptions['sendInvitationEmail'];
   invitationURL: OrganizationOptions['invitationURL'];
@@ -154,6 +167,9 @@ export function resolveOrganizationOptions(options: OrganizationOptions): Organi
   if (typeof options.organizationLimit === 'number') {
     positiveInteger('organizationLimit', options.organizationLimit);
   }
+  if (typeof options.invitationLimit === 'number') {
+    positiveInteger('invitationLimit', options.invitationLimit);
+  }
   if (typeof options.teams?.maximumTeams === 'number') {
     positiveInteger('teams.maximumTeams', options.teams.maximumTeams);
   }
@@ -165,6 +181,7 @@ export function resolveOrganizationOptions(options: OrganizationOptions): Organi
     membershipLimit,
     invitationExpiresIn,
     cancelPendingInvitationsOnReInvite: options.cancelPendingInvitationsOnReInvite ?? false,
+    invitationLimit: options.invitationLimit ?? 100,
     requireEmailVerificationOnInvitation: options.requireEmailVerificationOnInvitation ?? true,
     sendInvitationEmail: options.sendInvitationEmail,
     invitationURL: options.invitationURL,

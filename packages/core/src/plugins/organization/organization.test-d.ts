@@ -1,8 +1,10 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { createPortcullis } from '../../portcullis.js';
 import { createAccessControl } from './access.js';
+import type { OrganizationAnswer } from './answers.js';
 import { defaultStatements } from './default-roles.js';
-import type { Member, MemberWithUser, Organization, Team } from './entities.js';
+import type { Member, MemberWithUser, Team } from './entities.js';
+import type { FullOrganization } from './full-organization.js';
 import { organization } from './index.js';
 
 const withTeams = createPortcullis({
@@ -20,7 +22,17 @@ describe('organization() on auth.api', () => {
   it('infers bodies and results from the route declarations', () => {
     expectTypeOf(
       withTeams.api.createOrganization({ body: { name: 'Acme', slug: 'acme' } }),
-    ).resolves.toEqualTypeOf<Organization & { members: Member[]; teams?: Team[] }>();
+    ).resolves.toEqualTypeOf<OrganizationAnswer & { members: Member[] }>();
+    expectTypeOf(
+      withTeams.api.setActiveOrganization({ body: { organizationId: 'o' } }),
+    ).resolves.toEqualTypeOf<FullOrganization | null>();
+    expectTypeOf(withTeams.api.removeTeam({ body: { teamId: 't' } })).resolves.toEqualTypeOf<{
+      message: string;
+    }>();
+    expectTypeOf(withTeams.api.listOrganizationTeams()).resolves.toEqualTypeOf<Team[] | null>();
+    expectTypeOf(
+      withTeams.api.leaveOrganization({ body: { organizationId: 'o' } }),
+    ).resolves.toEqualTypeOf<MemberWithUser>();
     expectTypeOf(withTeams.api.listMembers({ query: { limit: 10 } })).resolves.toEqualTypeOf<{
       members: MemberWithUser[];
       total: number;

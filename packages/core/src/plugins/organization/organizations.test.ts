@@ -20,6 +20,23 @@ describe('POST /organization/create', () => {
     expect((await session(t, ada.cookie)).session.activeOrganizationId).toBe(body.id);
   });
 
+  it("answers Better Auth's shape: no metadata key without metadata, no teams key", async () => {
+    const t = await setupOrganizations({ teams: { enabled: true } });
+    const ada = await t.signUp('Ada');
+    const { body } = await t.call(ada, 'create', { name: 'Acme', slug: 'acme' });
+    expect(Object.keys(body).sort()).toEqual([
+      'createdAt',
+      'id',
+      'logo',
+      'members',
+      'name',
+      'slug',
+    ]);
+    // The default team is the creator's member row's team.
+    const [team] = (await t.call(ada, 'list-teams')).body;
+    expect(body.members[0].teamId).toBe(team.id);
+  });
+
   it('keeps the current active organization when asked', async () => {
     const t = await setupOrganizations();
     const ada = await t.signUp('Ada');
@@ -43,17 +60,17 @@ describe('POST /organization/create', () => {
     expect(invalid.body.code).toBe('VALIDATION_ERROR');
   });
 
-  it('refuses a taken slug with 422, also when two creates race', async () => {
+  it('refuses a taken slug with 400, also when two creates race', async () => {
     const t = await setupOrganizations();
     const [ada, bob] = [await t.signUp('Ada'), await t.signUp('Bob')];
     await t.createOrganization(ada, 'acme');
     const taken = await t.call(bob, 'create', { name: 'Other', slug: 'acme' });
-    expect(taken).toEqual({ status: 422, body: orgError('ORGANIZATION_ALREADY_EXISTS') });
+    expect(taken).toEqual({ status: 400, body: orgError('ORGANIZATION_ALREADY_EXISTS') });
     const race = await Promise.all([
       t.call(ada, 'create', { name: 'R', slug: 'race' }),
       t.call(bob, 'create', { name: 'R', slug: 'race' }),
     ]);
-    expect(race.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(race.map((r) => r.status).sort()).toEqual([200, 400]);
     expect(
       await t.adapter.count({ model: 'organization', where: [{ field: 'slug', value: 'race' }] }),
     ).toBe(1);
@@ -70,7 +87,7 @@ describe('POST /organization/create', () => {
     expect(viaHttp.body.members[0].userId).toBe(ada.id);
     await expect(
       t.api.createOrganization({ body: { name: 'X', slug: 'x', userId: 'nobody' } }),
-    ).rejects.toMatchObject({ status: 404, body: { code: 'USER_NOT_FOUND' } });
+    ).rejects.toMatchObject({ status: 401, body: { code: 'USER_NOT_FOUND' } });
   });
 
   it('applies allowUserToCreateOrganization (boolean or function of the user)', async () => {
@@ -142,7 +159,7 @@ describe('POST /organization/update', () => {
   it('lets owner and admin update; refuses member and outsider', async () => {
     const t = await setupOrganizations();
     const c = await t.cast();
-    const update = (who: typeof c.owner, name: string) =>
+    const update = (who: typeof c.owner | null, name: string) =>
       t.call(who, 'update', { organizationId: c.org.id, data: { name } });
     expect((await update(c.owner, 'By owner')).body.name).toBe('By owner');
     expect((await update(c.admin, 'By admin')).body.name).toBe('By admin');
@@ -151,8 +168,12 @@ describe('POST /organization/update', () => {
       body: orgError('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION'),
     });
     expect(await update(c.outsider, 'x')).toEqual({
-      status: 403,
+      status: 400,
       body: orgError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION'),
+    });
+    expect(await update(null, 'x')).toEqual({
+      status: 401,
+      body: { code: 'USER_NOT_FOUND', message: 'User not found' },
     });
   });
 
@@ -161,23 +182,31 @@ describe('POST /organization/update', () => {
     const c = await t.cast();
     const { body } = await t.call(c.owner, 'update', { data: { slug: 'acme-2', logo: null } });
     expect(body).toMatchObject({ id: c.org.id, slug: 'acme-2', logo: null, name: 'ACME' });
+    // No metadata: no metadata key, as Better Auth answers.
+    expect(body).not.toHaveProperty('metadata');
+    const withMetadata = await t.call(c.owner, 'update', { data: { metadata: { plan: 'pro' } } });
+    expect(withMetadata.body.metadata).toEqual({ plan: 'pro' });
+    // Better Auth's answer with neither a named nor an active organization.
     expect(await t.call(c.admin, 'update', { data: { name: 'x' } })).toEqual({
       status: 400,
-      body: orgError('NO_ACTIVE_ORGANIZATION'),
+      body: orgError('ORGANIZATION_NOT_FOUND'),
     });
   });
 
-  it('refuses a slug another organization holds, and answers 404 for an unknown id', async () => {
+  it('refuses a slug another organization holds, and an unknown id as a non-member', async () => {
     const t = await setupOrganizations();
     const ada = await t.signUp('Ada');
     await t.createOrganization(ada, 'taken');
     const mine = await t.createOrganization(ada, 'mine');
     const clash = await t.call(ada, 'update', { organizationId: mine.id, data: { slug: 'taken' } });
-    expect(clash).toEqual({ status: 422, body: orgError('ORGANIZATION_ALREADY_EXISTS') });
+    expect(clash).toEqual({ status: 400, body: orgError('ORGANIZATION_ALREADY_EXISTS') });
     const same = await t.call(ada, 'update', { organizationId: mine.id, data: { slug: 'mine' } });
     expect(same.status).toBe(200);
     const unknown = await t.call(ada, 'update', { organizationId: 'nope', data: { name: 'x' } });
-    expect(unknown).toEqual({ status: 404, body: orgError('ORGANIZATION_NOT_FOUND') });
+    expect(unknown).toEqual({
+      status: 400,
+      body: orgError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION'),
+    });
   });
 });
 
@@ -187,7 +216,7 @@ describe('POST /organization/delete', () => {
     const c = await t.cast();
     await t.call(c.owner, 'invite-member', { email: 'new@example.com', role: 'member' });
     await t.call(c.member, 'set-active', { organizationId: c.org.id });
-    const del = (who: typeof c.owner) => t.call(who, 'delete', { organizationId: c.org.id });
+    const del = (who: typeof c.owner | null) => t.call(who, 'delete', { organizationId: c.org.id });
     expect(await del(c.admin)).toEqual({
       status: 403,
       body: orgError('YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION'),
@@ -197,9 +226,10 @@ describe('POST /organization/delete', () => {
       body: orgError('YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION'),
     });
     expect(await del(c.outsider)).toEqual({
-      status: 403,
+      status: 400,
       body: orgError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION'),
     });
+    expect((await del(null)).status).toBe(401);
     const deleted = await del(c.owner);
     expect(deleted.status).toBe(200);
     expect(deleted.body.id).toBe(c.org.id);
@@ -210,16 +240,26 @@ describe('POST /organization/delete', () => {
     }
     expect((await session(t, c.owner.cookie)).session.activeOrganizationId).toBeNull();
     expect((await session(t, c.member.cookie)).session.activeOrganizationId).toBeNull();
-    expect(await del(c.owner)).toEqual({ status: 404, body: orgError('ORGANIZATION_NOT_FOUND') });
+    // Gone: no member row is left, so the owner is refused as a non-member.
+    expect(await del(c.owner)).toEqual({
+      status: 400,
+      body: orgError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION'),
+    });
   });
 
-  it('answers 404 Not Found when deletion is disabled', async () => {
+  it('answers 403 Forbidden when deletion is disabled, after the membership and permission checks', async () => {
     const t = await setupOrganizations({ disableOrganizationDeletion: true });
     const c = await t.cast();
-    expect(await t.call(c.owner, 'delete', { organizationId: c.org.id })).toEqual({
-      status: 404,
-      body: { code: 'NOT_FOUND', message: 'Not Found' },
+    const del = (who: typeof c.owner) => t.call(who, 'delete', { organizationId: c.org.id });
+    expect(await del(c.owner)).toEqual({
+      status: 403,
+      body: { code: 'FORBIDDEN', message: 'Forbidden' },
     });
+    expect(await del(c.admin)).toEqual({
+      status: 403,
+      body: orgError('YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION'),
+    });
+    expect(await t.adapter.count({ model: 'organization' })).toBe(1);
   });
 });
 
@@ -243,6 +283,7 @@ describe('GET /organization/list and POST /organization/set-active', () => {
   it('activates by id or slug for members only, and clears with null', async () => {
     const t = await setupOrganizations();
     const c = await t.cast();
+    expect(await t.call(c.member, 'set-active', {})).toEqual({ status: 200, body: null });
     const bySlug = await t.call(c.member, 'set-active', { organizationSlug: 'acme' });
     expect(bySlug.body.id).toBe(c.org.id);
     expect((await session(t, c.member.cookie)).session.activeOrganizationId).toBe(c.org.id);
@@ -255,10 +296,44 @@ describe('GET /organization/list and POST /organization/set-active', () => {
       status: 403,
       body: orgError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION'),
     });
+    // An unknown organization is refused like one the caller is not in, as Better Auth does.
     expect(await t.call(c.member, 'set-active', { organizationSlug: 'nope' })).toEqual({
-      status: 404,
-      body: orgError('ORGANIZATION_NOT_FOUND'),
+      status: 403,
+      body: orgError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION'),
     });
+  });
+
+  it('answers the organization with members, invitations and teams: null (Better Auth)', async () => {
+    const t = await setupOrganizations({ teams: { enabled: true } });
+    const c = await t.cast();
+    await t.call(c.owner, 'invite-member', { email: 'new@example.com', role: 'member' });
+    const { status, body } = await t.call(c.admin, 'set-active', { organizationId: c.org.id });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: c.org.id, name: 'ACME', slug: 'acme', teams: null });
+    expect(body.members.map((m: { userId: string }) => m.userId).sort()).toEqual(
+      [c.owner.id, c.admin.id, c.member.id].sort(),
+    );
+    expect(body.members.find((m: { role: string }) => m.role === 'owner').user).toEqual({
+      id: c.owner.id,
+      name: 'Owner-acme',
+      email: c.owner.email,
+      image: null,
+    });
+    expect(body.invitations).toEqual([expect.objectContaining({ email: 'new@example.com' })]);
+    // An empty body answers the active organization again.
+    expect((await t.call(c.admin, 'set-active', {})).body.id).toBe(c.org.id);
+  });
+
+  it('sets the session cookie again, as Better Auth does', async () => {
+    const t = await setupOrganizations();
+    const c = await t.cast();
+    const response = await t.post(
+      '/organization/set-active',
+      { organizationId: c.org.id },
+      { cookie: c.member.cookie },
+    );
+    const cookie = response.headers.getSetCookie().find((raw) => raw.includes('session_token='));
+    expect(cookie).toMatch(/Max-Age=604800/);
   });
 
   it('keeps the cookie cache in step with the active organization', async () => {
@@ -291,7 +366,28 @@ describe('GET /organization/get-full-organization', () => {
       user: { id: c.owner.id, email: c.owner.email },
     });
     expect(body.invitations).toEqual([expect.objectContaining({ email: 'new@example.com' })]);
-    expect(body.teams).toEqual([]);
+    // Teams off: null, as Better Auth answers.
+    expect(body.teams).toBeNull();
+  });
+
+  it('lists invitations in every status, oldest first, and the teams with teams on', async () => {
+    const t = await setupOrganizations({ teams: { enabled: true } });
+    const c = await t.cast();
+    const first = (
+      await t.call(c.owner, 'invite-member', { email: 'first@example.com', role: 'member' })
+    ).body;
+    await t.call(c.owner, 'cancel-invitation', { invitationId: first.id });
+    await t.call(c.owner, 'invite-member', { email: 'second@example.com', role: 'member' });
+    const { body } = await t.call(c.owner, 'get-full-organization');
+    expect(
+      body.invitations.map((i: { email: string; status: string }) => [i.email, i.status]),
+    ).toEqual([
+      ['first@example.com', 'canceled'],
+      ['second@example.com', 'pending'],
+    ]);
+    expect(body.teams).toEqual([
+      expect.objectContaining({ name: 'ACME', organizationId: c.org.id }),
+    ]);
   });
 
   it('pages members with membersLimit, reads by slug, and answers null with nothing active', async () => {
@@ -313,5 +409,13 @@ describe('GET /organization/get-full-organization', () => {
       status: 403,
       body: orgError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION'),
     });
+    // Whether an organization exists is not told apart from not being in it.
+    expect(
+      await t.call(
+        c.member,
+        'get-full-organization',
+        new URLSearchParams({ organizationId: 'nope' }),
+      ),
+    ).toEqual(outsider);
   });
 });

@@ -18,7 +18,7 @@ const userRef = (index = false): FieldAttribute => ({
  * The tables of the organization plugin (SPEC §3), with Better Auth's names so an existing
  * database carries over; run `migrate(auth)` after adding the plugin.
  *
- * - `organization`: `slug` is unique (a create racing for one slug gets 422 'Organization
+ * - `organization`: `slug` is unique (a create racing for one slug gets 400 'Organization
  *   already exists'). `name`, `slug`, `logo`, `metadata` (its JSON text) and the team `name`
  *   carry the plugin's length limits (`maxLength`), so every write of them is checked.
  * - `member`: unique (organizationId, userId) — "is U a member of O, with which role" is one

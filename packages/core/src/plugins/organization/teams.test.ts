@@ -26,9 +26,10 @@ describe('teams', () => {
       status: 403,
       body: orgError('YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION'),
     });
+    // Better Auth 1.2.7's words for a non-member here.
     expect(await create(t.outsider, 'x')).toEqual({
       status: 403,
-      body: orgError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION'),
+      body: orgError('YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION'),
     });
     expect((await create(t.admin, '')).body.code).toBe('VALIDATION_ERROR');
     expect((await create(t.admin, 'Design')).body).toMatchObject({
@@ -36,7 +37,7 @@ describe('teams', () => {
       organizationId: t.org.id,
     });
     expect(await create(t.owner, 'Third')).toEqual({
-      status: 403,
+      status: 400,
       body: orgError('YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS'),
     });
   });
@@ -55,14 +56,29 @@ describe('teams', () => {
     });
     expect((await update(t.admin, 'Core')).body.name).toBe('Core');
     expect((await update(t.admin, '')).status).toBe(400);
+    expect(await update(t.outsider, 'x')).toEqual({
+      status: 403,
+      body: orgError('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM'),
+    });
+    // Better Auth reads the organization from data.organizationId.
+    const viaData = await t.call(t.admin, 'update-team', {
+      teamId: t.defaultTeam.id,
+      data: { name: 'Brand', organizationId: t.org.id },
+    });
+    expect(viaData.body).toMatchObject({ id: t.defaultTeam.id, name: 'Brand' });
+    expect(await t.call(t.owner, 'update-team', { teamId: 'nope', data: { name: 'x' } })).toEqual({
+      status: 400,
+      body: orgError('TEAM_NOT_FOUND'),
+    });
     expect(
       (await t.call(t.member, 'list-teams', new URLSearchParams({ organizationId: t.org.id })))
         .body,
     ).toHaveLength(1);
+    // A bare 403, as Better Auth answers; null with nothing named or active.
     expect(
-      (await t.call(t.outsider, 'list-teams', new URLSearchParams({ organizationId: t.org.id })))
-        .status,
-    ).toBe(403);
+      await t.call(t.outsider, 'list-teams', new URLSearchParams({ organizationId: t.org.id })),
+    ).toEqual({ status: 403, body: { code: 'FORBIDDEN', message: 'Forbidden' } });
+    expect(await t.call(t.member, 'list-teams')).toEqual({ status: 200, body: null });
   });
 
   it('remove-team needs team:delete and keeps the last team unless allowed', async () => {
@@ -71,26 +87,49 @@ describe('teams', () => {
       t.call(who, 'remove-team', { organizationId: t.org.id, teamId });
     expect(await remove(t.member, t.defaultTeam.id)).toEqual({
       status: 403,
-      body: orgError('YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM'),
+      body: orgError('YOU_ARE_NOT_ALLOWED_TO_DELETE_TEAMS_IN_THIS_ORGANIZATION'),
     });
-    expect(await remove(t.owner, t.defaultTeam.id)).toEqual({
+    expect(await remove(t.admin, t.defaultTeam.id)).toEqual({
       status: 400,
       body: orgError('UNABLE_TO_REMOVE_LAST_TEAM'),
     });
     const design = (await t.call(t.owner, 'create-team', { name: 'Design' })).body;
     await t.call(t.owner, 'add-team-member', { teamId: design.id, userId: t.member.id });
-    expect((await remove(t.admin, design.id)).body.id).toBe(design.id);
+    expect(await remove(t.admin, design.id)).toEqual({
+      status: 200,
+      body: { message: 'Team removed successfully.' },
+    });
     const members = (await t.call(t.owner, 'list-members')).body.members;
     expect(members.find((m: { userId: string }) => m.userId === t.member.id).teamId).toBeNull();
     expect(await remove(t.admin, design.id)).toEqual({
-      status: 404,
+      status: 400,
       body: orgError('TEAM_NOT_FOUND'),
     });
 
     const loose = await teamSetup({ allowRemovingAllTeams: true });
     expect(
-      (await loose.call(loose.owner, 'remove-team', { teamId: loose.defaultTeam.id })).status,
+      (
+        await loose.call(loose.admin, 'remove-team', {
+          organizationId: loose.org.id,
+          teamId: loose.defaultTeam.id,
+        })
+      ).status,
     ).toBe(200);
+  });
+
+  it('remove-team refuses outsiders, and members for their own team, as Better Auth does', async () => {
+    const t = await teamSetup();
+    const design = (await t.call(t.owner, 'create-team', { name: 'Design' })).body;
+    const refused = {
+      status: 403,
+      body: orgError('YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION'),
+    };
+    const remove = (who: TestUser, teamId: string) =>
+      t.call(who, 'remove-team', { organizationId: t.org.id, teamId });
+    expect(await remove(t.outsider, design.id)).toEqual(refused);
+    // The owner is in the default team (created with the organization).
+    expect(await remove(t.owner, t.defaultTeam.id)).toEqual(refused);
+    expect((await remove(t.owner, design.id)).status).toBe(200);
   });
 
   it('adds and removes team members, and sets the active team for team members only', async () => {
@@ -107,9 +146,16 @@ describe('teams', () => {
       ).body,
     ).toEqual(orgError('YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM'));
     expect(await t.call(t.admin, 'add-team-member', { teamId, userId: t.outsider.id })).toEqual({
-      status: 404,
+      status: 400,
       body: orgError('MEMBER_NOT_FOUND'),
     });
+    expect(
+      await t.call(t.outsider, 'add-team-member', {
+        organizationId: t.org.id,
+        teamId,
+        userId: t.outsider.id,
+      }),
+    ).toEqual({ status: 400, body: orgError('USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION') });
     await t.call(t.member, 'set-active', { organizationId: t.org.id });
     expect(await t.call(t.member, 'set-active-team', { teamId })).toEqual({
       status: 403,
@@ -131,7 +177,7 @@ describe('teams', () => {
       body: orgError('USER_IS_NOT_A_MEMBER_OF_THE_TEAM'),
     });
     expect(await t.call(t.member, 'set-active-team', { teamId: 'nope' })).toEqual({
-      status: 404,
+      status: 400,
       body: orgError('TEAM_NOT_FOUND'),
     });
     expect(await t.call(t.member, 'set-active-team', { teamId: null })).toEqual({
@@ -150,7 +196,7 @@ describe('teams', () => {
         role: 'member',
         teamId: 'nope',
       }),
-    ).toEqual({ status: 404, body: orgError('TEAM_NOT_FOUND') });
+    ).toEqual({ status: 400, body: orgError('TEAM_NOT_FOUND') });
     const { body } = await t.call(t.owner, 'invite-member', {
       email: invitee.email,
       role: 'member',
@@ -161,6 +207,22 @@ describe('teams', () => {
     const session = (await (await t.get('/get-session', { cookie: invitee.cookie })).json())
       .session;
     expect(session).toMatchObject({ activeOrganizationId: t.org.id, activeTeamId: design.id });
+  });
+
+  it('list-teams answers the organization named, not the active one', async () => {
+    const t = await teamSetup();
+    const other = await t.createOrganization(t.owner, 'globex', {
+      keepCurrentActiveOrganization: true,
+    });
+    const named = await t.call(
+      t.owner,
+      'list-teams',
+      new URLSearchParams({ organizationId: other.id }),
+    );
+    expect(named.body.map((team: { name: string }) => team.name)).toEqual(['GLOBEX']);
+    expect(
+      (await t.call(t.owner, 'list-teams')).body.map((team: { name: string }) => team.name),
+    ).toEqual(['ACME']);
   });
 
   it('serves no team route while teams are off', async () => {
@@ -174,6 +236,6 @@ describe('teams', () => {
         role: 'member',
         teamId: 'any',
       }),
-    ).toEqual({ status: 404, body: orgError('TEAM_NOT_FOUND') });
+    ).toEqual({ status: 400, body: orgError('TEAM_NOT_FOUND') });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
 import { UniqueConstraintError } from '../../../db/adapter.js';
 import { setActive } from '../active-session.js';
+import { answerInvitation, type InvitationAnswer } from '../answers.js';
 import type { Invitation, Member } from '../entities.js';
 import { organizationError } from '../error-codes.js';
 import { runBeforeHook } from '../hooks.js';
@@ -18,21 +19,21 @@ import {
 
 /**
  * `POST /organization/accept-invitation` `{ invitationId }`: the invitee joins. The invitation
- * must be pending and unexpired, addressed to the caller's email (verified, by default), and
- * its inviter still a member; the organization must be under `membershipLimit`. Creates the
- * member with the invitation's role (and team, if it still exists), marks the invitation
- * accepted and makes the organization active — the member row and the status change in one
- * transaction.
+ * must be pending and unexpired and addressed to the caller's email (verified, by default); the
+ * organization must be under `membershipLimit`. Creates the member with the invitation's role
+ * (and team, if it still exists), marks the invitation accepted and makes the organization
+ * active — the member row and the status change in one transaction.
  *
- * Two concurrent accepts (double click, two tabs) make one member: the unique (organizationId,
- * userId) index refuses the second insert, which answers 422.
+ * An existing member is refused (400): Better Auth 1.2.7 adds a second member row, whose role
+ * may differ from the first (docs/migrating-from-better-auth.md). Two concurrent accepts (double
+ * click, two tabs) make one member: the unique (organizationId, userId) index refuses the second
+ * insert, which answers the same 400.
  *
  * @returns `{ invitation, member }`.
- * @throws APIError 401 UNAUTHORIZED; 404 INVITATION_NOT_FOUND (unknown, answered, expired),
- *   ORGANIZATION_NOT_FOUND; 403 YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION,
+ * @throws APIError 401 UNAUTHORIZED; 400 INVITATION_NOT_FOUND (unknown, answered, expired),
+ *   USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION; 403 YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION,
  *   EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION,
- *   INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION, ORGANIZATION_MEMBERSHIP_LIMIT_REACHED; 422
- *   USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION.
+ *   ORGANIZATION_MEMBERSHIP_LIMIT_REACHED.
  * @see SPEC §4, §6
  */
 export const acceptInvitationRoute = (config: OrganizationConfig) =>
@@ -43,25 +44,22 @@ export const acceptInvitationRoute = (config: OrganizationConfig) =>
       body: z.object({ invitationId: z.string().min(1) }),
       metadata: { summary: 'Accept an invitation', tags: ['Organization'] },
     },
-    async (ctx): Promise<{ invitation: Invitation; member: Member }> => {
+    async (ctx): Promise<{ invitation: InvitationAnswer; member: Member }> => {
       const { adapter } = ctx.context;
       const caller = await requireCaller(ctx, true);
       const { user } = caller;
       const invitation = await findOpenInvitation(adapter, ctx.body.invitationId);
-      if (!invitation) throw organizationError('NOT_FOUND', 'INVITATION_NOT_FOUND');
+      if (!invitation) throw organizationError('BAD_REQUEST', 'INVITATION_NOT_FOUND');
       assertRecipient(config, user, invitation, true);
       const { organizationId } = invitation;
-      if (!(await findMember(adapter, organizationId, invitation.inviterId))) {
-        throw organizationError('FORBIDDEN', 'INVITER_IS_NO_LONGER_A_MEMBER_OF_THE_ORGANIZATION');
+      if ((await countMembers(adapter, organizationId)) >= config.membershipLimit) {
+        throw organizationError('FORBIDDEN', 'ORGANIZATION_MEMBERSHIP_LIMIT_REACHED');
       }
       if (await findMember(adapter, organizationId, user.id)) {
-        throw organizationError(
-          'UNPROCESSABLE_ENTITY',
-          'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION',
-        );
+        throw organizationError('BAD_REQUEST', 'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION');
       }
       const organization = await findOrganization(adapter, { id: organizationId });
-      if (!organization) throw organizationError('NOT_FOUND', 'ORGANIZATION_NOT_FOUND');
+      if (!organization) throw organizationError('BAD_REQUEST', 'INVITATION_NOT_FOUND');
       const teamId =
         config.teams.enabled &&
         invitation.teamId &&
@@ -77,7 +75,7 @@ export const acceptInvitationRoute = (config: OrganizationConfig) =>
       );
       const { member, accepted } = await adapter
         .transaction(async (tx) => {
-          // Counted inside the transaction: on SQLite, concurrent accepts cannot both pass.
+          // Counted again inside the transaction: on SQLite, concurrent accepts cannot both pass.
           if ((await countMembers(tx, organizationId)) >= config.membershipLimit) {
             throw organizationError('FORBIDDEN', 'ORGANIZATION_MEMBERSHIP_LIMIT_REACHED');
           }
@@ -94,15 +92,12 @@ export const acceptInvitationRoute = (config: OrganizationConfig) =>
             update: { status: 'accepted' },
           });
           // Canceled or answered since it was read: nothing may stay written.
-          if (!accepted) throw organizationError('NOT_FOUND', 'INVITATION_NOT_FOUND');
+          if (!accepted) throw organizationError('BAD_REQUEST', 'INVITATION_NOT_FOUND');
           return { member, accepted };
         })
         .catch((error: unknown) => {
           if (error instanceof UniqueConstraintError && error.model === 'member') {
-            throw organizationError(
-              'UNPROCESSABLE_ENTITY',
-              'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION',
-            );
+            throw organizationError('BAD_REQUEST', 'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION');
           }
           throw error;
         });
@@ -114,6 +109,6 @@ export const acceptInvitationRoute = (config: OrganizationConfig) =>
         user,
         organization,
       });
-      return { invitation: accepted, member };
+      return { invitation: answerInvitation(accepted), member };
     },
   );

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
 import { UniqueConstraintError } from '../../../db/adapter.js';
 import { APIError } from '../../../errors/api-error.js';
-import type { Member } from '../entities.js';
+import { getSession } from '../../../session/get-session.js';
+import type { Member, OrganizationSession } from '../entities.js';
 import { organizationError } from '../error-codes.js';
 import { runBeforeHook } from '../hooks.js';
 import { normalizeRole } from '../membership.js';
@@ -12,20 +13,22 @@ import { countMembers, findMember, findOrganization, findTeam } from '../queries
 const body = z.object({
   userId: z.string().min(1),
   role: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
-  organizationId: z.string().min(1),
+  organizationId: z.string().min(1).optional(),
   teamId: z.string().min(1).optional(),
 });
 
 /**
- * `auth.api.addMember({ body: { userId, role, organizationId, teamId? } })` — server only (over
- * HTTP it answers 404): adds a user to an organization without an invitation, e.g. when
- * provisioning from an identity provider. Runs the add-member hooks and respects
- * `membershipLimit`; the caller is trusted, so no permission is checked.
+ * `auth.api.addMember({ body: { userId, role, organizationId?, teamId? }, headers? })` — server
+ * only (over HTTP it answers 404): adds a user to an organization without an invitation, e.g.
+ * when provisioning from an identity provider. `organizationId` defaults to the active
+ * organization of the session in `headers`, as in Better Auth. Runs the add-member hooks and
+ * respects `membershipLimit`; the caller is trusted, so no permission is checked. Checks run in
+ * Better Auth 1.2.7's order and answer its statuses.
  *
  * @returns the member.
- * @throws APIError 404 USER_NOT_FOUND, ORGANIZATION_NOT_FOUND, TEAM_NOT_FOUND; 400
- *   ROLE_NOT_FOUND; 403 ORGANIZATION_MEMBERSHIP_LIMIT_REACHED; 422
- *   USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION.
+ * @throws APIError 400 NO_ACTIVE_ORGANIZATION (Better Auth answers `null` there), USER_NOT_FOUND,
+ *   USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION, ORGANIZATION_NOT_FOUND (a database error in
+ *   Better Auth), TEAM_NOT_FOUND, ROLE_NOT_FOUND; 403 ORGANIZATION_MEMBERSHIP_LIMIT_REACHED.
  */
 export const addMemberRoute = (config: OrganizationConfig) =>
   defineEndpoint(
@@ -38,21 +41,23 @@ export const addMemberRoute = (config: OrganizationConfig) =>
     },
     async (ctx): Promise<Member> => {
       const { adapter, store } = ctx.context;
-      const { userId, organizationId, teamId } = ctx.body;
+      const { userId, teamId } = ctx.body;
+      const session = ctx.body.organizationId ? null : await getSession(ctx);
+      const organizationId =
+        ctx.body.organizationId ||
+        (session?.session as OrganizationSession | undefined)?.activeOrganizationId;
+      if (!organizationId) throw organizationError('BAD_REQUEST', 'NO_ACTIVE_ORGANIZATION');
       const user = await store.findUserById(userId);
-      if (!user) throw new APIError('NOT_FOUND', 'USER_NOT_FOUND');
-      const organization = await findOrganization(adapter, { id: organizationId });
-      if (!organization) throw organizationError('NOT_FOUND', 'ORGANIZATION_NOT_FOUND');
-      const role = normalizeRole(config, ctx.body.role);
-      if (teamId && (!config.teams.enabled || !(await findTeam(adapter, organizationId, teamId)))) {
-        throw organizationError('NOT_FOUND', 'TEAM_NOT_FOUND');
-      }
+      if (!user) throw new APIError('BAD_REQUEST', 'USER_NOT_FOUND');
       if (await findMember(adapter, organizationId, userId)) {
-        throw organizationError(
-          'UNPROCESSABLE_ENTITY',
-          'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION',
-        );
+        throw organizationError('BAD_REQUEST', 'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION');
       }
+      const organization = await findOrganization(adapter, { id: organizationId });
+      if (!organization) throw organizationError('BAD_REQUEST', 'ORGANIZATION_NOT_FOUND');
+      if (teamId && (!config.teams.enabled || !(await findTeam(adapter, organizationId, teamId)))) {
+        throw organizationError('BAD_REQUEST', 'TEAM_NOT_FOUND');
+      }
+      const role = normalizeRole(config, ctx.body.role);
       const draft = { role, teamId: teamId ?? null };
       const input = await runBeforeHook(
         config.hooks.beforeAddMember,
@@ -71,10 +76,7 @@ export const addMemberRoute = (config: OrganizationConfig) =>
         })
         .catch((error: unknown) => {
           if (error instanceof UniqueConstraintError && error.model === 'member') {
-            throw organizationError(
-              'UNPROCESSABLE_ENTITY',
-              'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION',
-            );
+            throw organizationError('BAD_REQUEST', 'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION');
           }
           throw error;
         });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
 import type { Member } from '../entities.js';
 import { organizationError } from '../error-codes.js';
+import { refuse } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
 import { findMember } from '../queries.js';
 import { requireTeamAction } from '../team-rules.js';
@@ -17,10 +18,12 @@ const body = z.object({
  * member of the organization into a team (a member is in at most one team, SPEC §3: adding
  * moves them). Needs `team:update`.
  *
+ * Better Auth 1.2.7 has no such route; refusals follow its conventions (not found: 400).
+ *
  * @returns the updated member.
- * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION; 403
- *   USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM; 404
- *   ORGANIZATION_NOT_FOUND, TEAM_NOT_FOUND, MEMBER_NOT_FOUND (the user is not in the organization).
+ * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION,
+ *   USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION (the caller), TEAM_NOT_FOUND, MEMBER_NOT_FOUND (the
+ *   user is not in the organization); 403 YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM.
  * @see SPEC §3, §6
  */
 export const addTeamMemberRoute = (config: OrganizationConfig) =>
@@ -33,21 +36,19 @@ export const addTeamMemberRoute = (config: OrganizationConfig) =>
     },
     async (ctx): Promise<Member> => {
       const { adapter } = ctx.context;
-      const { organization, team } = await requireTeamAction(
-        ctx,
-        config,
-        ctx.body,
-        'update',
-        'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM',
-      );
+      const { organization, team } = await requireTeamAction(ctx, config, ctx.body, {
+        action: 'update',
+        notMember: refuse('BAD_REQUEST', 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION'),
+        denied: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM',
+      });
       const member = await findMember(adapter, organization.id, ctx.body.userId);
-      if (!member) throw organizationError('NOT_FOUND', 'MEMBER_NOT_FOUND');
+      if (!member) throw organizationError('BAD_REQUEST', 'MEMBER_NOT_FOUND');
       const updated = await adapter.update<Member>({
         model: 'member',
         where: [{ field: 'id', value: member.id }],
         update: { teamId: team.id },
       });
-      if (!updated) throw organizationError('NOT_FOUND', 'MEMBER_NOT_FOUND');
+      if (!updated) throw organizationError('BAD_REQUEST', 'MEMBER_NOT_FOUND');
       return updated;
     },
   );

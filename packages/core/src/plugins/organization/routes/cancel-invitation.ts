@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
+import { answerInvitation, type InvitationAnswer } from '../answers.js';
 import type { Invitation } from '../entities.js';
 import { organizationError } from '../error-codes.js';
-import { assertPermission, requireCaller, requireMember } from '../membership.js';
+import { assertPermission, refuse, requireCaller, requireMember } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
 import { findInvitation, findOrganization } from '../queries.js';
 
 /**
- * `POST /organization/cancel-invitation` `{ invitationId }`: withdraws a pending invitation
- * (expired or not); it becomes `canceled`. Needs membership of the invitation's organization
- * and `invitation:cancel` (owner, admin).
+ * `POST /organization/cancel-invitation` `{ invitationId }`: withdraws an invitation; it becomes
+ * `canceled` (SPEC §4: "Cancel sets canceled"), whatever its status, as in Better Auth 1.2.7.
+ * Needs membership of the invitation's organization and `invitation:cancel` (owner, admin).
  *
  * @returns the canceled invitation.
- * @throws APIError 401 UNAUTHORIZED; 404 INVITATION_NOT_FOUND (unknown or no longer pending); 403
- *   USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION.
+ * @throws APIError 401 UNAUTHORIZED; 400 INVITATION_NOT_FOUND, MEMBER_NOT_FOUND (the caller is not
+ *   a member of its organization); 403 YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION.
  * @see SPEC §2, §4, §6
  */
 export const cancelInvitationRoute = (config: OrganizationConfig) =>
@@ -24,14 +25,17 @@ export const cancelInvitationRoute = (config: OrganizationConfig) =>
       body: z.object({ invitationId: z.string().min(1) }),
       metadata: { summary: 'Cancel an invitation', tags: ['Organization'] },
     },
-    async (ctx): Promise<Invitation> => {
+    async (ctx): Promise<InvitationAnswer> => {
       const { adapter } = ctx.context;
       const { user } = await requireCaller(ctx, true);
       const invitation = await findInvitation(adapter, ctx.body.invitationId);
-      if (invitation?.status !== 'pending') {
-        throw organizationError('NOT_FOUND', 'INVITATION_NOT_FOUND');
-      }
-      const acting = await requireMember(adapter, invitation.organizationId, user.id);
+      if (!invitation) throw organizationError('BAD_REQUEST', 'INVITATION_NOT_FOUND');
+      const acting = await requireMember(
+        adapter,
+        invitation.organizationId,
+        user.id,
+        refuse('BAD_REQUEST', 'MEMBER_NOT_FOUND'),
+      );
       assertPermission(
         config,
         acting,
@@ -39,18 +43,15 @@ export const cancelInvitationRoute = (config: OrganizationConfig) =>
         'YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION',
       );
       const organization = await findOrganization(adapter, { id: invitation.organizationId });
-      if (!organization) throw organizationError('NOT_FOUND', 'ORGANIZATION_NOT_FOUND');
+      if (!organization) throw organizationError('BAD_REQUEST', 'ORGANIZATION_NOT_FOUND');
       await config.hooks.beforeCancelInvitation?.({ invitation, user, organization });
       const canceled = await adapter.update<Invitation>({
         model: 'invitation',
-        where: [
-          { field: 'id', value: invitation.id },
-          { field: 'status', value: 'pending' },
-        ],
+        where: [{ field: 'id', value: invitation.id }],
         update: { status: 'canceled' },
       });
-      if (!canceled) throw organizationError('NOT_FOUND', 'INVITATION_NOT_FOUND');
+      if (!canceled) throw organizationError('BAD_REQUEST', 'INVITATION_NOT_FOUND');
       await config.hooks.afterCancelInvitation?.({ invitation: canceled, user, organization });
-      return canceled;
+      return answerInvitation(canceled);
     },
   );

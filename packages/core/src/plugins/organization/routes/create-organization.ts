@@ -4,6 +4,7 @@ import { UniqueConstraintError } from '../../../db/adapter.js';
 import type { User } from '../../../db/entities.js';
 import { APIError } from '../../../errors/api-error.js';
 import { setActive } from '../active-session.js';
+import { answerOrganization, type OrganizationAnswer } from '../answers.js';
 import type { Member, Organization, Team } from '../entities.js';
 import { organizationError } from '../error-codes.js';
 import { runBeforeHook } from '../hooks.js';
@@ -21,8 +22,11 @@ const body = z.object({
   keepCurrentActiveOrganization: z.boolean().optional(),
 });
 
-/** What create answers: the organization with its first member (and default team). */
-export type CreatedOrganization = Organization & { members: Member[]; teams?: Team[] };
+/**
+ * What create answers: the organization (without `metadata` when it has none) with its first
+ * member, as Better Auth 1.2.7 answers it. The default team is the member's `teamId`.
+ */
+export type CreatedOrganization = OrganizationAnswer & { members: Member[] };
 
 async function assertMayCreate(
   config: OrganizationConfig,
@@ -50,10 +54,12 @@ async function assertMayCreate(
  * (`auth.api.createOrganization`), which then need no session and activate nothing; over HTTP it
  * is ignored.
  *
- * @throws APIError 401 UNAUTHORIZED without a session; 403
- *   YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION, YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS;
- *   422 ORGANIZATION_ALREADY_EXISTS (slug taken, also when two creates race); 404 USER_NOT_FOUND
- *   for an unknown server-call `userId`; 400 VALIDATION_ERROR, also for a name, slug, logo or
+ * @returns the organization with `members: [creator]`, `metadata` left out when there is none
+ *   (Better Auth 1.2.7's shape).
+ * @throws APIError 401 UNAUTHORIZED without a session, USER_NOT_FOUND for an unknown server-call
+ *   `userId`; 403 YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION,
+ *   YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS; 400 ORGANIZATION_ALREADY_EXISTS (slug
+ *   taken, also when two creates race); 400 VALIDATION_ERROR, also for a name, slug, logo or
  *   metadata longer than its limit (`maxNameLength`, … — checked when the row is written).
  * @see SPEC §2, §6, §7
  */
@@ -72,7 +78,8 @@ export const createOrganizationRoute = (config: OrganizationConfig) =>
       let user: User | null;
       if (ctx.isServerCall && body.userId) {
         user = await context.store.findUserById(body.userId);
-        if (!user) throw new APIError('NOT_FOUND', 'USER_NOT_FOUND');
+        // Better Auth's own status for this answer (its body says nothing more).
+        if (!user) throw new APIError('UNAUTHORIZED', 'USER_NOT_FOUND');
       } else {
         caller = await requireCaller(ctx, true);
         user = caller.user;
@@ -82,7 +89,7 @@ export const createOrganizationRoute = (config: OrganizationConfig) =>
         adapter.count({ model: 'member', where: [{ field: 'userId', value: creator.id }] }),
       );
       if (await findOrganization(adapter, { slug: body.slug })) {
-        throw organizationError('UNPROCESSABLE_ENTITY', 'ORGANIZATION_ALREADY_EXISTS');
+        throw organizationError('BAD_REQUEST', 'ORGANIZATION_ALREADY_EXISTS');
       }
       const draft = {
         name: body.name,
@@ -128,7 +135,7 @@ export const createOrganizationRoute = (config: OrganizationConfig) =>
         })
         .catch((error: unknown) => {
           if (error instanceof UniqueConstraintError && error.model === 'organization') {
-            throw organizationError('UNPROCESSABLE_ENTITY', 'ORGANIZATION_ALREADY_EXISTS');
+            throw organizationError('BAD_REQUEST', 'ORGANIZATION_ALREADY_EXISTS');
           }
           throw error;
         });
@@ -137,6 +144,6 @@ export const createOrganizationRoute = (config: OrganizationConfig) =>
         await setActive(ctx, caller, { organizationId: organization.id }, config.teams.enabled);
       }
       await config.hooks.afterCreateOrganization?.({ organization, member, team, user: creator });
-      return { ...organization, members: [member], ...(team ? { teams: [team] } : {}) };
+      return { ...answerOrganization(organization), members: [member] };
     },
   );

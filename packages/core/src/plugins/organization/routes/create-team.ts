@@ -5,6 +5,7 @@ import { organizationError } from '../error-codes.js';
 import { runBeforeHook } from '../hooks.js';
 import {
   assertPermission,
+  refuse,
   requireCaller,
   requireMember,
   targetOrganizationId,
@@ -16,11 +17,15 @@ import { countTeams, findOrganization } from '../queries.js';
  * `POST /organization/create-team` `{ name, organizationId? }` (teams on): creates a team in an
  * organization, by default the active one. Needs `team:create`; refused at `maximumTeams`.
  *
+ * A non-member is refused with Better Auth 1.2.7's words for it on this route ('You are not
+ * allowed to invite users to this organization').
+ *
  * @returns the team.
- * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION, VALIDATION_ERROR (empty name,
- *   or longer than `teams.maxNameLength`, default 256);
- *   403 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION,
- *   YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS; 404 ORGANIZATION_NOT_FOUND.
+ * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION,
+ *   YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS, VALIDATION_ERROR (empty name, SPEC §5, or
+ *   longer than `teams.maxNameLength`, default 256); 403
+ *   YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION (not a member, or no such
+ *   organization), YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION.
  * @see SPEC §3, §5 (team name minimum length 1), §6
  */
 export const createTeamRoute = (config: OrganizationConfig) =>
@@ -35,7 +40,12 @@ export const createTeamRoute = (config: OrganizationConfig) =>
       const { adapter } = ctx.context;
       const caller = await requireCaller(ctx, true);
       const organizationId = targetOrganizationId(caller, ctx.body.organizationId);
-      const acting = await requireMember(adapter, organizationId, caller.user.id);
+      const acting = await requireMember(
+        adapter,
+        organizationId,
+        caller.user.id,
+        refuse('FORBIDDEN', 'YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION'),
+      );
       assertPermission(
         config,
         acting,
@@ -43,13 +53,13 @@ export const createTeamRoute = (config: OrganizationConfig) =>
         'YOU_ARE_NOT_ALLOWED_TO_CREATE_TEAMS_IN_THIS_ORGANIZATION',
       );
       const organization = await findOrganization(adapter, { id: organizationId });
-      if (!organization) throw organizationError('NOT_FOUND', 'ORGANIZATION_NOT_FOUND');
+      if (!organization) throw organizationError('BAD_REQUEST', 'ORGANIZATION_NOT_FOUND');
       const { maximumTeams } = config.teams;
       if (maximumTeams !== undefined) {
         const limit =
           typeof maximumTeams === 'function' ? await maximumTeams(organization) : maximumTeams;
         if ((await countTeams(adapter, organizationId)) >= limit) {
-          throw organizationError('FORBIDDEN', 'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS');
+          throw organizationError('BAD_REQUEST', 'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS');
         }
       }
       const draft = { name: ctx.body.name };

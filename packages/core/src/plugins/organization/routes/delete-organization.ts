@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
-import { APIError } from '../../../errors/api-error.js';
 import { clearActive } from '../active-session.js';
 import type { Organization } from '../entities.js';
-import { organizationError } from '../error-codes.js';
-import { assertPermission, requireCaller, requireMember } from '../membership.js';
+import { forbidden } from '../error-codes.js';
+import { assertPermission, refuse, requireCaller, requireMember } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
 import { findOrganization } from '../queries.js';
 
@@ -13,13 +12,17 @@ import { findOrganization } from '../queries.js';
  * invitations and teams (one transaction), and clears it as every session's active
  * organization. Needs `organization:delete` (owner only by default).
  *
- * With `disableOrganizationDeletion` the route answers 404 Not Found, like any disabled path
- * (SPEC §8), before reading anything.
+ * With `disableOrganizationDeletion` the route answers 403 Forbidden once membership and
+ * permission are checked, as Better Auth 1.2.7's `organizationDeletion.disabled` does.
+ *
+ * Better Auth 1.2.7 answers a signed-out or non-member call 200 `null` (its router drops the
+ * 401/400 its code names); here those are the 401 and 400 it names — a refused deletion never
+ * looks like a done one (docs/migrating-from-better-auth.md).
  *
  * @returns the deleted organization.
- * @throws APIError 401 UNAUTHORIZED; 404 ORGANIZATION_NOT_FOUND, NOT_FOUND (deletion disabled);
- *   403 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION;
- *   400 VALIDATION_ERROR.
+ * @throws APIError 401 UNAUTHORIZED; 400 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION (also for an
+ *   unknown organization); 403 YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION, FORBIDDEN
+ *   (deletion disabled); 400 VALIDATION_ERROR.
  * @see SPEC §2, §6, §8
  */
 export const deleteOrganizationRoute = (config: OrganizationConfig) =>
@@ -31,19 +34,20 @@ export const deleteOrganizationRoute = (config: OrganizationConfig) =>
       metadata: { summary: 'Delete an organization', tags: ['Organization'] },
     },
     async (ctx): Promise<Organization> => {
-      if (config.disableOrganizationDeletion) throw new APIError('NOT_FOUND', 'NOT_FOUND');
       const { adapter } = ctx.context;
       const caller = await requireCaller(ctx, true);
       const { organizationId } = ctx.body;
-      const member = await requireMember(adapter, organizationId, caller.user.id);
+      const notMember = refuse('BAD_REQUEST', 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION');
+      const member = await requireMember(adapter, organizationId, caller.user.id, notMember);
       assertPermission(
         config,
         member,
         { organization: ['delete'] },
         'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION',
       );
+      if (config.disableOrganizationDeletion) throw forbidden();
       const organization = await findOrganization(adapter, { id: organizationId });
-      if (!organization) throw organizationError('NOT_FOUND', 'ORGANIZATION_NOT_FOUND');
+      if (!organization) throw notMember();
       await config.hooks.beforeDeleteOrganization?.({ organization, user: caller.user });
       await adapter.transaction(async (tx) => {
         const ofOrganization = [{ field: 'organizationId', value: organizationId }];

@@ -1,6 +1,5 @@
 import { defineEndpoint } from '../../../api/endpoint.js';
 import type { MemberWithUser } from '../entities.js';
-import { organizationError } from '../error-codes.js';
 import { requireCaller } from '../membership.js';
 import { findMember, withUsers } from '../queries.js';
 
@@ -8,9 +7,9 @@ import { findMember, withUsers } from '../queries.js';
  * `GET /organization/get-active-member`: the caller's member row in the active organization,
  * with their user — what a UI needs to know the caller's role.
  *
- * @returns the member, or `null` when no organization is active.
- * @throws APIError 401 UNAUTHORIZED; 404 MEMBER_NOT_FOUND when the caller is no longer a member
- *   of the active organization.
+ * @returns the member, or `null` when no organization is active or the caller is no longer a
+ *   member of it (Better Auth 1.2.7 answers 200 `null` there too).
+ * @throws APIError 401 UNAUTHORIZED.
  * @see SPEC §2, §6
  */
 export const getActiveMemberRoute = () =>
@@ -28,7 +27,7 @@ export const getActiveMemberRoute = () =>
       const organizationId = caller.session.activeOrganizationId;
       if (!organizationId) return null;
       const member = await findMember(ctx.context.adapter, organizationId, caller.user.id);
-      if (!member) throw organizationError('NOT_FOUND', 'MEMBER_NOT_FOUND');
+      if (!member) return null;
       const [withUser] = await withUsers(ctx.context.adapter, [member]);
       return withUser ?? null;
     },

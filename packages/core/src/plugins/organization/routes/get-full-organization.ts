@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
-import type { Invitation, Member, MemberWithUser, Organization, Team } from '../entities.js';
-import { organizationError } from '../error-codes.js';
-import { requireCaller, requireMember } from '../membership.js';
+import { type FullOrganization, loadFullOrganization } from '../full-organization.js';
+import { refuse, requireCaller, requireMember } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
-import { ALL_ROWS, findOrganization, withUsers } from '../queries.js';
+import { findOrganization } from '../queries.js';
 import { MAX_PAGE_SIZE } from './list-members.js';
 
 const query = z
@@ -15,24 +14,18 @@ const query = z
   })
   .optional();
 
-/** An organization with its first members, pending invitations and teams. */
-export type FullOrganization = Organization & {
-  /** The first `membersLimit` members, oldest first, each with its user; see list-members for more. */
-  members: MemberWithUser[];
-  /** Pending invitations, newest first (at most 100). */
-  invitations: Invitation[];
-  /** Its teams (empty with teams off). */
-  teams: Team[];
-};
+export type { FullOrganization } from '../full-organization.js';
 
 /**
- * `GET /organization/get-full-organization?organizationId|organizationSlug&membersLimit`: an
- * organization with its members (first page, default `min(membershipLimit, 1000)`), pending
- * invitations and teams; by default the active one. Membership needed.
+ * `GET /organization/get-full-organization?organizationSlug|organizationId&membersLimit`: an
+ * organization with its members (first page, default `min(membershipLimit, 1000)`), its
+ * invitations in every status, and its teams (`null` with teams off); by default the active one.
+ * The slug wins over the id, as in Better Auth. Membership needed.
  *
  * @returns the organization, or `null` when none is named and none is active.
- * @throws APIError 401 UNAUTHORIZED; 404 ORGANIZATION_NOT_FOUND; 403
- *   USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION; 400 VALIDATION_ERROR.
+ * @throws APIError 401 UNAUTHORIZED; 403 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, also for an
+ *   organization that does not exist (Better Auth 1.2.7's answer: existence is not revealed);
+ *   400 VALIDATION_ERROR.
  * @see SPEC §3
  */
 export const getFullOrganizationRoute = (config: OrganizationConfig) =>
@@ -50,38 +43,20 @@ export const getFullOrganizationRoute = (config: OrganizationConfig) =>
       const { adapter } = ctx.context;
       const caller = await requireCaller(ctx, false);
       const { organizationId, organizationSlug, membersLimit } = ctx.query ?? {};
-      const id =
-        organizationId ?? (organizationSlug ? undefined : caller.session.activeOrganizationId);
-      if (!id && !organizationSlug) return null;
+      const notMember = refuse('FORBIDDEN', 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION');
+      const id = organizationSlug
+        ? undefined
+        : (organizationId ?? caller.session.activeOrganizationId);
+      if (!organizationSlug && !id) return null;
       const organization = await findOrganization(
         adapter,
-        id ? { id } : { slug: organizationSlug! },
+        organizationSlug ? { slug: organizationSlug } : { id: id! },
       );
-      if (!organization) throw organizationError('NOT_FOUND', 'ORGANIZATION_NOT_FOUND');
-      await requireMember(adapter, organization.id, caller.user.id);
-      const ofOrganization = [{ field: 'organizationId', value: organization.id }];
-      const [members, invitations, teams] = await Promise.all([
-        adapter.findMany<Member>({
-          model: 'member',
-          where: ofOrganization,
-          sortBy: { field: 'createdAt', direction: 'asc' },
-          limit: membersLimit ?? Math.min(config.membershipLimit, MAX_PAGE_SIZE),
-        }),
-        adapter.findMany<Invitation>({
-          model: 'invitation',
-          where: [...ofOrganization, { field: 'status', value: 'pending' }],
-          sortBy: { field: 'createdAt', direction: 'desc' },
-          limit: 100,
-        }),
-        config.teams.enabled
-          ? adapter.findMany<Team>({ model: 'team', where: ofOrganization, limit: ALL_ROWS })
-          : Promise.resolve([]),
-      ]);
-      return {
-        ...organization,
-        members: await withUsers(adapter, members),
-        invitations,
-        teams,
-      };
+      if (!organization) throw notMember();
+      await requireMember(adapter, organization.id, caller.user.id, notMember);
+      return loadFullOrganization(adapter, organization, {
+        membersLimit: membersLimit ?? Math.min(config.membershipLimit, MAX_PAGE_SIZE),
+        teams: config.teams.enabled,
+      });
     },
   );

@@ -1,25 +1,37 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
-import { requireCaller, requireMember, targetOrganizationId } from '../membership.js';
+import { refuse, requireCaller, requireMember, targetOrganizationId } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
 import { checkRolePermission } from '../permission.js';
 
-const body = z.object({
-  permissions: z.record(z.string(), z.array(z.string())),
-  organizationId: z.string().optional(),
-});
+const permissions = z.record(z.string(), z.array(z.string()));
+
+// `permission` is Better Auth's older name for `permissions`; exactly one of them is sent.
+const body = z.union([
+  z.object({
+    permissions,
+    permission: z.undefined().optional(),
+    organizationId: z.string().optional(),
+  }),
+  z.object({
+    permission: permissions,
+    permissions: z.undefined().optional(),
+    organizationId: z.string().optional(),
+  }),
+]);
 
 /**
- * `POST /organization/has-permission` `{ permissions: { resource: [actions] }, organizationId? }`:
- * whether the caller's roles in an organization (default the active one) grant every action
- * listed. Reads the member row on every call — one indexed read, whatever the organization's
- * size — so a role changed a moment ago is the one answered.
+ * `POST /organization/has-permission` `{ permissions: { resource: [actions] }, organizationId? }`
+ * (or Better Auth's older `permission`): whether the caller's roles in an organization (default
+ * the active one) grant every action listed. Reads the member row on every call — one indexed
+ * read, whatever the organization's size — so a role changed a moment ago is the one answered.
  *
  * @returns `{ success: true, error: null }`, or `{ success: false, error }` with 'You are not
  *   allowed to access resource: {resource}', 'unauthorized to access resource "{resource}"' or
  *   'Not authorized' (SPEC §8).
- * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION; 403
- *   USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION; 404 ORGANIZATION_NOT_FOUND; 400 VALIDATION_ERROR.
+ * @throws APIError 401 UNAUTHORIZED, USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION (Better Auth 1.2.7's
+ *   status for it here; also for an unknown organization); 400 NO_ACTIVE_ORGANIZATION,
+ *   VALIDATION_ERROR.
  * @see SPEC §6, §8
  */
 export const hasPermissionRoute = (config: OrganizationConfig) =>
@@ -33,10 +45,15 @@ export const hasPermissionRoute = (config: OrganizationConfig) =>
     async (ctx): Promise<{ success: boolean; error: string | null }> => {
       const caller = await requireCaller(ctx, false);
       const organizationId = targetOrganizationId(caller, ctx.body.organizationId);
-      const member = await requireMember(ctx.context.adapter, organizationId, caller.user.id);
+      const member = await requireMember(
+        ctx.context.adapter,
+        organizationId,
+        caller.user.id,
+        refuse('UNAUTHORIZED', 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION'),
+      );
       const result = checkRolePermission({
         role: member.role,
-        permissions: ctx.body.permissions,
+        permissions: ctx.body.permissions ?? ctx.body.permission ?? {},
         roles: config.roles,
       });
       return { success: result.success, error: result.error ?? null };

@@ -1,20 +1,29 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
+import type { DatabaseAdapter } from '../../../db/adapter.js';
+import type { User } from '../../../db/entities.js';
 import { assertValidEmail } from '../../../user/email-address.js';
-import type { Invitation } from '../entities.js';
+import { answerInvitation, type InvitationAnswer } from '../answers.js';
+import type { Invitation, Member, Organization } from '../entities.js';
 import { organizationError } from '../error-codes.js';
 import { runBeforeHook } from '../hooks.js';
-import { assertInvitable } from '../invitation-rules.js';
 import {
   assertPermission,
   holdsOwnerRole,
   normalizeRole,
+  refuse,
   requireCaller,
   requireMember,
   targetOrganizationId,
 } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
-import { findOrganization, isOpen, listPendingInvitations } from '../queries.js';
+import {
+  findMember,
+  findOrganization,
+  findTeam,
+  isOpen,
+  listPendingInvitations,
+} from '../queries.js';
 import { invitationExpiry, sendInvitation } from '../send-invitation.js';
 
 const body = z.object({
@@ -26,24 +35,48 @@ const body = z.object({
   teamId: z.string().min(1).optional(),
 });
 
+/** Refuses a new invitation once `invitationLimit` open ones are pending in the organization. */
+async function assertUnderInvitationLimit(
+  adapter: DatabaseAdapter,
+  config: OrganizationConfig,
+  input: { user: User; organization: Organization; member: Member },
+): Promise<void> {
+  const { invitationLimit } = config;
+  const limit =
+    typeof invitationLimit === 'function' ? await invitationLimit(input) : invitationLimit;
+  const open = await adapter.count({
+    model: 'invitation',
+    where: [
+      { field: 'organizationId', value: input.organization.id },
+      { field: 'status', value: 'pending' },
+      { field: 'expiresAt', operator: 'gt', value: new Date() },
+    ],
+  });
+  if (open >= limit) {
+    throw organizationError('FORBIDDEN', 'INVITATION_LIMIT_REACHED');
+  }
+}
+
 /**
  * `POST /organization/invite-member` `{ email, role, organizationId?, resend?, teamId? }`:
  * invites an address (stored lowercased) to join with `role`, valid `invitationExpiresIn`
  * seconds (default 48 h), and awaits `sendInvitationEmail` with the accept URL. Needs
- * `invitation:create`; only an owner may invite an owner.
+ * `invitation:create`; only an owner may invite an owner. Checks run in Better Auth 1.2.7's
+ * order and answer its statuses.
  *
- * An address with an open invitation: `resend: true` extends and re-sends that invitation;
- * with `cancelPendingInvitationsOnReInvite` it is canceled and a new one made; otherwise 422.
+ * An address with an open invitation answers 400 unless `resend: true`, which extends and
+ * re-sends that invitation (with `cancelPendingInvitationsOnReInvite`: cancels it and makes a
+ * new one). Better Auth's resend makes a second invitation and leaves the first one open, so
+ * canceling one would leave the other acceptable (docs/migrating-from-better-auth.md).
  *
  * @returns the invitation.
- * @throws APIError 401 UNAUTHORIZED; 400 INVALID_EMAIL 'Invalid email' (malformed, or longer
- *   than `user.maxEmailLength`, default 254), NO_ACTIVE_ORGANIZATION, ROLE_NOT_FOUND,
- *   VALIDATION_ERROR; 403 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION,
- *   YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION,
- *   YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE, ORGANIZATION_MEMBERSHIP_LIMIT_REACHED; 404
- *   ORGANIZATION_NOT_FOUND, TEAM_NOT_FOUND; 422 USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION,
- *   USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION.
- * @see SPEC §4, §6, §9
+ * @throws APIError 401 UNAUTHORIZED; 400 ORGANIZATION_NOT_FOUND (none named or active, or
+ *   unknown), MEMBER_NOT_FOUND (the caller is not a member), INVALID_EMAIL 'Invalid email'
+ *   (malformed, or longer than `user.maxEmailLength`, default 254), ROLE_NOT_FOUND,
+ *   USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION, USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION,
+ *   TEAM_NOT_FOUND, VALIDATION_ERROR; 403 YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION,
+ *   YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE, INVITATION_LIMIT_REACHED.
+ * @see SPEC §4, §5, §6, §9
  */
 export const inviteMemberRoute = (config: OrganizationConfig) =>
   defineEndpoint(
@@ -53,13 +86,20 @@ export const inviteMemberRoute = (config: OrganizationConfig) =>
       body,
       metadata: { summary: 'Invite someone to an organization', tags: ['Organization'] },
     },
-    async (ctx): Promise<Invitation> => {
+    async (ctx): Promise<InvitationAnswer> => {
       const { adapter, store } = ctx.context;
       const caller = await requireCaller(ctx, true);
-      const email = ctx.body.email.toLowerCase();
-      assertValidEmail(ctx.context, email);
-      const organizationId = targetOrganizationId(caller, ctx.body.organizationId);
-      const acting = await requireMember(adapter, organizationId, caller.user.id);
+      const organizationId = targetOrganizationId(
+        caller,
+        ctx.body.organizationId,
+        refuse('BAD_REQUEST', 'ORGANIZATION_NOT_FOUND'),
+      );
+      const acting = await requireMember(
+        adapter,
+        organizationId,
+        caller.user.id,
+        refuse('BAD_REQUEST', 'MEMBER_NOT_FOUND'),
+      );
       assertPermission(
         config,
         acting,
@@ -70,29 +110,39 @@ export const inviteMemberRoute = (config: OrganizationConfig) =>
       if (holdsOwnerRole(config, role) && !holdsOwnerRole(config, acting.role)) {
         throw organizationError('FORBIDDEN', 'YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE');
       }
+      const email = ctx.body.email.toLowerCase();
+      assertValidEmail(ctx.context, email);
       const { teamId } = ctx.body;
       const invitee = await store.findUserByEmail(email);
-      await assertInvitable(adapter, config, { organizationId, userId: invitee?.id, teamId });
+      if (invitee && (await findMember(adapter, organizationId, invitee.id))) {
+        throw organizationError('BAD_REQUEST', 'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION');
+      }
+      const open = (await listPendingInvitations(adapter, email, organizationId)).filter(isOpen);
+      if (open.length > 0 && !ctx.body.resend) {
+        throw organizationError('BAD_REQUEST', 'USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION');
+      }
+      // Better Auth stores any teamId; an invitation must not point into another organization.
+      if (teamId && (!config.teams.enabled || !(await findTeam(adapter, organizationId, teamId)))) {
+        throw organizationError('BAD_REQUEST', 'TEAM_NOT_FOUND');
+      }
       const organization = await findOrganization(adapter, { id: organizationId });
-      if (!organization) throw organizationError('NOT_FOUND', 'ORGANIZATION_NOT_FOUND');
+      if (!organization) throw organizationError('BAD_REQUEST', 'ORGANIZATION_NOT_FOUND');
+      await assertUnderInvitationLimit(adapter, config, {
+        user: caller.user,
+        organization,
+        member: acting,
+      });
       const inviter = caller.user;
 
-      const open = (await listPendingInvitations(adapter, email, organizationId)).filter(isOpen);
-      if (open.length > 0 && ctx.body.resend) {
+      if (open.length > 0 && !config.cancelPendingInvitationsOnReInvite) {
         const resent = await adapter.update<Invitation>({
           model: 'invitation',
           where: [{ field: 'id', value: open[0]!.id }],
           update: { expiresAt: invitationExpiry(config) },
         });
-        if (!resent) throw organizationError('NOT_FOUND', 'INVITATION_NOT_FOUND');
+        if (!resent) throw organizationError('BAD_REQUEST', 'INVITATION_NOT_FOUND');
         await sendInvitation(ctx, config, { organization, inviter, invitation: resent });
-        return resent;
-      }
-      if (open.length > 0 && !config.cancelPendingInvitationsOnReInvite) {
-        throw organizationError(
-          'UNPROCESSABLE_ENTITY',
-          'USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION',
-        );
+        return answerInvitation(resent);
       }
       const draft = { role, teamId: teamId ?? null, expiresAt: invitationExpiry(config) };
       const input = await runBeforeHook(
@@ -122,6 +172,6 @@ export const inviteMemberRoute = (config: OrganizationConfig) =>
       });
       await sendInvitation(ctx, config, { organization, inviter, invitation });
       await config.hooks.afterCreateInvitation?.({ invitation, inviter, organization });
-      return invitation;
+      return answerInvitation(invitation);
     },
   );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
 import type { Member, MemberWithUser } from '../entities.js';
-import { requireCaller, requireMember, targetOrganizationId } from '../membership.js';
+import { refuse, requireCaller, requireMember, targetOrganizationId } from '../membership.js';
 import { withUsers } from '../queries.js';
 
 /** The largest page list-members and get-full-organization serve. */
@@ -27,9 +27,12 @@ const query = z
  * Cost: the membership read, one page read over the (organizationId, createdAt) index, one
  * read of the page's users, and a count over the organization's index range.
  *
+ * Better Auth 1.2.7 has no list-members; its shape and refusals are those of Better Auth's later
+ * list-members.
+ *
  * @returns `{ members, total }`.
- * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION; 404 ORGANIZATION_NOT_FOUND; 403
- *   USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION; 400 VALIDATION_ERROR.
+ * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION, VALIDATION_ERROR; 403
+ *   YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION (also for an unknown organization).
  * @see SPEC §9 (default query limit 100)
  */
 export const listMembersRoute = () =>
@@ -45,7 +48,12 @@ export const listMembersRoute = () =>
       const caller = await requireCaller(ctx, false);
       const input = ctx.query ?? {};
       const organizationId = targetOrganizationId(caller, input.organizationId);
-      await requireMember(adapter, organizationId, caller.user.id);
+      await requireMember(
+        adapter,
+        organizationId,
+        caller.user.id,
+        refuse('FORBIDDEN', 'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION'),
+      );
       const where = [{ field: 'organizationId', value: organizationId }];
       const [page, total] = await Promise.all([
         adapter.findMany<Member>({

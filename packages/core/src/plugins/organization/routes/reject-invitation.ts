@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
+import { answerInvitation, type InvitationAnswer } from '../answers.js';
 import type { Invitation } from '../entities.js';
-import { organizationError } from '../error-codes.js';
+import { INVITATION_NOT_FOUND_EXCLAIMED, organizationError } from '../error-codes.js';
 import { assertRecipient } from '../invitation-rules.js';
 import { requireCaller } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
@@ -12,8 +13,8 @@ import { findOpenInvitation, findOrganization } from '../queries.js';
  * invitation becomes `rejected`. Same recipient rules as accept.
  *
  * @returns `{ invitation, member: null }`.
- * @throws APIError 401 UNAUTHORIZED; 404 INVITATION_NOT_FOUND (unknown, answered, expired); 403
- *   YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION,
+ * @throws APIError 401 UNAUTHORIZED; 400 INVITATION_NOT_FOUND 'Invitation not found!' (unknown,
+ *   answered, expired — Better Auth's wording here); 403 YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION,
  *   EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION.
  * @see SPEC §2, §4, §6
  */
@@ -25,14 +26,16 @@ export const rejectInvitationRoute = (config: OrganizationConfig) =>
       body: z.object({ invitationId: z.string().min(1) }),
       metadata: { summary: 'Reject an invitation', tags: ['Organization'] },
     },
-    async (ctx): Promise<{ invitation: Invitation; member: null }> => {
+    async (ctx): Promise<{ invitation: InvitationAnswer; member: null }> => {
       const { adapter } = ctx.context;
       const { user } = await requireCaller(ctx, true);
       const invitation = await findOpenInvitation(adapter, ctx.body.invitationId);
-      if (!invitation) throw organizationError('NOT_FOUND', 'INVITATION_NOT_FOUND');
+      const notFound = () =>
+        organizationError('BAD_REQUEST', 'INVITATION_NOT_FOUND', INVITATION_NOT_FOUND_EXCLAIMED);
+      if (!invitation) throw notFound();
       assertRecipient(config, user, invitation, true);
       const organization = await findOrganization(adapter, { id: invitation.organizationId });
-      if (!organization) throw organizationError('NOT_FOUND', 'ORGANIZATION_NOT_FOUND');
+      if (!organization) throw notFound();
       await config.hooks.beforeRejectInvitation?.({ invitation, user, organization });
       const rejected = await adapter.update<Invitation>({
         model: 'invitation',
@@ -42,8 +45,8 @@ export const rejectInvitationRoute = (config: OrganizationConfig) =>
         ],
         update: { status: 'rejected' },
       });
-      if (!rejected) throw organizationError('NOT_FOUND', 'INVITATION_NOT_FOUND');
+      if (!rejected) throw notFound();
       await config.hooks.afterRejectInvitation?.({ invitation: rejected, user, organization });
-      return { invitation: rejected, member: null };
+      return { invitation: answerInvitation(rejected), member: null };
     },
   );

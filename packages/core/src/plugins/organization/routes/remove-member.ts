@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
 import { assertValidEmail } from '../../../user/email-address.js';
-import type { Member } from '../entities.js';
+import { answerMember } from '../answers.js';
+import type { Member, MemberWithUser } from '../entities.js';
 import { organizationError } from '../error-codes.js';
 import { removeMember } from '../member-removal.js';
 import {
   assertPermission,
   holdsOwnerRole,
+  refuse,
   requireCaller,
   requireMember,
   targetOrganizationId,
@@ -16,16 +18,20 @@ import { findMember, findMemberById } from '../queries.js';
 
 /**
  * `POST /organization/remove-member` `{ memberIdOrEmail, organizationId? }`: removes a member,
- * named by member id or by their user's email. Needs `member:delete`; only an owner may remove
- * an owner, and the only owner cannot be removed. The removed user's sessions stop having the
- * organization active.
+ * named by member id or by their user's email, looked up inside the organization. Only an owner
+ * may remove an owner, and the only owner cannot be removed; then it needs `member:delete`. The
+ * removed user's sessions stop having the organization active. Checks run in Better Auth
+ * 1.2.7's order and answer its statuses (a missing `member:delete` is its 401).
  *
- * @returns `{ member }`, the removed row.
- * @throws APIError 401 UNAUTHORIZED; 400 INVALID_EMAIL 'Invalid email' for a malformed or too
- *   long address (`user.maxEmailLength`, default 254), NO_ACTIVE_ORGANIZATION,
- *   YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER; 403
- *   USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER; 404
- *   ORGANIZATION_NOT_FOUND, MEMBER_NOT_FOUND; 400 VALIDATION_ERROR.
+ * Without an organization named or active, Better Auth 1.2.7 answers 200 `null`; here 400
+ * NO_ACTIVE_ORGANIZATION, the answer its code names (docs/migrating-from-better-auth.md).
+ *
+ * @returns `{ member }`, the removed row with its user.
+ * @throws APIError 401 UNAUTHORIZED, YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER; 400
+ *   NO_ACTIVE_ORGANIZATION, MEMBER_NOT_FOUND (the caller or the member named is not in the
+ *   organization), YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER (the only owner, or an
+ *   owner by a non-owner), INVALID_EMAIL 'Invalid email' for a malformed or too long address
+ *   (`user.maxEmailLength`, default 254), VALIDATION_ERROR.
  * @see SPEC §6, §7
  */
 export const removeMemberRoute = (config: OrganizationConfig) =>
@@ -36,17 +42,12 @@ export const removeMemberRoute = (config: OrganizationConfig) =>
       body: z.object({ memberIdOrEmail: z.string().min(1), organizationId: z.string().optional() }),
       metadata: { summary: 'Remove a member', tags: ['Organization'] },
     },
-    async (ctx): Promise<{ member: Member }> => {
+    async (ctx): Promise<{ member: MemberWithUser }> => {
       const { adapter, store } = ctx.context;
       const caller = await requireCaller(ctx, true);
       const organizationId = targetOrganizationId(caller, ctx.body.organizationId);
-      const acting = await requireMember(adapter, organizationId, caller.user.id);
-      assertPermission(
-        config,
-        acting,
-        { member: ['delete'] },
-        'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER',
-      );
+      const notFound = refuse('BAD_REQUEST', 'MEMBER_NOT_FOUND');
+      const acting = await requireMember(adapter, organizationId, caller.user.id, notFound);
       const key = ctx.body.memberIdOrEmail;
       let member: Member | null;
       if (key.includes('@')) {
@@ -56,10 +57,22 @@ export const removeMemberRoute = (config: OrganizationConfig) =>
       } else {
         member = await findMemberById(adapter, organizationId, key);
       }
-      if (!member) throw organizationError('NOT_FOUND', 'MEMBER_NOT_FOUND');
+      if (!member) throw notFound();
       if (holdsOwnerRole(config, member.role) && !holdsOwnerRole(config, acting.role)) {
-        throw organizationError('FORBIDDEN', 'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER');
+        throw organizationError(
+          'BAD_REQUEST',
+          'YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER',
+        );
       }
-      return { member: await removeMember(ctx, config, caller, member) };
+      const removed = await removeMember(ctx, config, caller, member, () =>
+        assertPermission(
+          config,
+          acting,
+          { member: ['delete'] },
+          'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER',
+          'UNAUTHORIZED',
+        ),
+      );
+      return { member: answerMember(removed.member, removed.user) };
     },
   );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
 import type { Member } from '../entities.js';
 import { organizationError } from '../error-codes.js';
+import { refuse } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
 import { findMember } from '../queries.js';
 import { requireTeamAction } from '../team-rules.js';
@@ -17,10 +18,12 @@ const body = z.object({
  * takes a member out of a team; they stay in the organization, and the team stops being their
  * sessions' active team. Needs `team:update`.
  *
+ * Better Auth 1.2.7 has no such route; refusals follow its conventions (not found: 400).
+ *
  * @returns the updated member.
- * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION; 403
- *   USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM,
- *   USER_IS_NOT_A_MEMBER_OF_THE_TEAM; 404 ORGANIZATION_NOT_FOUND, TEAM_NOT_FOUND, MEMBER_NOT_FOUND.
+ * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION,
+ *   USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION (the caller), TEAM_NOT_FOUND, MEMBER_NOT_FOUND; 403
+ *   YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM, USER_IS_NOT_A_MEMBER_OF_THE_TEAM.
  * @see SPEC §3, §6
  */
 export const removeTeamMemberRoute = (config: OrganizationConfig) =>
@@ -33,15 +36,13 @@ export const removeTeamMemberRoute = (config: OrganizationConfig) =>
     },
     async (ctx): Promise<Member> => {
       const { adapter, store } = ctx.context;
-      const { organization, team } = await requireTeamAction(
-        ctx,
-        config,
-        ctx.body,
-        'update',
-        'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM',
-      );
+      const { organization, team } = await requireTeamAction(ctx, config, ctx.body, {
+        action: 'update',
+        notMember: refuse('BAD_REQUEST', 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION'),
+        denied: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM',
+      });
       const member = await findMember(adapter, organization.id, ctx.body.userId);
-      if (!member) throw organizationError('NOT_FOUND', 'MEMBER_NOT_FOUND');
+      if (!member) throw organizationError('BAD_REQUEST', 'MEMBER_NOT_FOUND');
       if (member.teamId !== team.id)
         throw organizationError('FORBIDDEN', 'USER_IS_NOT_A_MEMBER_OF_THE_TEAM');
       const updated = await adapter.update<Member>({
@@ -49,7 +50,7 @@ export const removeTeamMemberRoute = (config: OrganizationConfig) =>
         where: [{ field: 'id', value: member.id }],
         update: { teamId: null },
       });
-      if (!updated) throw organizationError('NOT_FOUND', 'MEMBER_NOT_FOUND');
+      if (!updated) throw organizationError('BAD_REQUEST', 'MEMBER_NOT_FOUND');
       await adapter.updateMany({
         model: 'session',
         where: [

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
+import { setSessionCookie } from '../../../session/session-cookie.js';
 import { setActive } from '../active-session.js';
-import type { Organization } from '../entities.js';
-import { organizationError } from '../error-codes.js';
-import { requireCaller, requireMember } from '../membership.js';
+import { type FullOrganization, loadFullOrganization } from '../full-organization.js';
+import { type Caller, refuse, requireCaller, requireMember } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
 import { findOrganization } from '../queries.js';
+import { MAX_PAGE_SIZE } from './list-members.js';
 
 const body = z.object({
   organizationId: z.string().min(1).nullish(),
@@ -15,12 +16,17 @@ const body = z.object({
 /**
  * `POST /organization/set-active` `{ organizationId | null, organizationSlug? }`: makes an
  * organization the session's active one (routes then act on it by default) and clears the
- * active team. `organizationId: null` (or neither field) clears it and answers `null`. Only a
+ * active team. The slug wins over the id. `organizationId: null` clears it and answers `null`;
+ * an empty body answers the active organization (re-activated), or `null` when none is. Only a
  * member may activate an organization.
  *
- * @returns the organization, or `null` when cleared.
- * @throws APIError 401 UNAUTHORIZED; 404 ORGANIZATION_NOT_FOUND; 403
- *   USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION; 400 VALIDATION_ERROR.
+ * Like Better Auth, the answer re-sets the session cookie (with the bearer plugin,
+ * `set-auth-token` too).
+ *
+ * @returns the organization as get-full-organization shows it, but with `teams: null` (Better
+ *   Auth 1.2.7's answer), or `null` when cleared or none is active.
+ * @throws APIError 401 UNAUTHORIZED; 403 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, also for an
+ *   organization that does not exist; 400 VALIDATION_ERROR.
  * @see SPEC §3
  */
 export const setActiveOrganizationRoute = (config: OrganizationConfig) =>
@@ -31,21 +37,41 @@ export const setActiveOrganizationRoute = (config: OrganizationConfig) =>
       body,
       metadata: { summary: 'Set the active organization', tags: ['Organization'] },
     },
-    async (ctx): Promise<Organization | null> => {
+    async (ctx): Promise<FullOrganization | null> => {
       const { adapter } = ctx.context;
       const caller = await requireCaller(ctx, true);
       const { organizationId, organizationSlug } = ctx.body;
-      if (!organizationId && !organizationSlug) {
+      const active = caller.session.activeOrganizationId;
+      if (!organizationSlug && organizationId === null) {
+        if (!active) return null;
         await setActive(ctx, caller, { organizationId: null }, config.teams.enabled);
+        refreshSessionCookie(ctx, caller);
         return null;
       }
+      const id = organizationSlug ? undefined : (organizationId ?? active);
+      if (!organizationSlug && !id) return null;
+      const notMember = refuse('FORBIDDEN', 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION');
       const organization = await findOrganization(
         adapter,
-        organizationId ? { id: organizationId } : { slug: organizationSlug! },
+        organizationSlug ? { slug: organizationSlug } : { id: id! },
       );
-      if (!organization) throw organizationError('NOT_FOUND', 'ORGANIZATION_NOT_FOUND');
-      await requireMember(adapter, organization.id, caller.user.id);
+      if (!organization) throw notMember();
+      await requireMember(adapter, organization.id, caller.user.id, notMember);
       await setActive(ctx, caller, { organizationId: organization.id }, config.teams.enabled);
-      return organization;
+      refreshSessionCookie(ctx, caller);
+      return loadFullOrganization(adapter, organization, {
+        membersLimit: Math.min(config.membershipLimit, MAX_PAGE_SIZE),
+        teams: false,
+      });
     },
   );
+
+/** Sets the session cookie again, for its full lifetime unless the session is not remembered. */
+function refreshSessionCookie(ctx: Parameters<typeof setActive>[0], caller: Caller): void {
+  const { cookies, options } = ctx.context;
+  const rememberMe = ctx.getSignedCookie(cookies.dontRemember) === null;
+  setSessionCookie(ctx, caller.session.token, {
+    rememberMe,
+    maxAgeSeconds: options.session.expiresIn,
+  });
+}

@@ -7,6 +7,7 @@ import {
   assertPermission,
   holdsOwnerRole,
   normalizeRole,
+  refuse,
   requireCaller,
   requireMember,
   targetOrganizationId,
@@ -22,15 +23,20 @@ const body = z.object({
 
 /**
  * `POST /organization/update-member-role` `{ memberId, role, organizationId? }`: gives a member
- * another role (or several: an array, or a comma-separated string). Needs `member:update`. Only
- * an owner may grant the owner role or change an owner's role, and the last owner cannot be
- * demoted. The change applies to the member's very next call.
+ * another role (or several: an array, or a comma-separated string). Only an owner may grant the
+ * owner role or change an owner's role; then it needs `member:update` (Better Auth 1.2.7's
+ * order). The last owner cannot be demoted (SPEC §6). The change applies to the member's very
+ * next call.
+ *
+ * The member is looked up inside the organization, and the owner rule reads every role of a
+ * comma-separated list: Better Auth 1.2.7 changes another organization's member, and lets an
+ * admin grant 'member,owner' (docs/migrating-from-better-auth.md).
  *
  * @returns the updated member.
- * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION, ROLE_NOT_FOUND,
- *   YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER; 403 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION,
- *   YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER; 404 ORGANIZATION_NOT_FOUND, MEMBER_NOT_FOUND;
- *   400 VALIDATION_ERROR.
+ * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION, MEMBER_NOT_FOUND (the caller or
+ *   the member named is not in the organization), ROLE_NOT_FOUND,
+ *   YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER, VALIDATION_ERROR; 403
+ *   YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER.
  * @see SPEC §6
  */
 export const updateMemberRoleRoute = (config: OrganizationConfig) =>
@@ -45,25 +51,26 @@ export const updateMemberRoleRoute = (config: OrganizationConfig) =>
       const { adapter, store } = ctx.context;
       const caller = await requireCaller(ctx, true);
       const organizationId = targetOrganizationId(caller, ctx.body.organizationId);
-      const acting = await requireMember(adapter, organizationId, caller.user.id);
+      const notFound = refuse('BAD_REQUEST', 'MEMBER_NOT_FOUND');
+      const acting = await requireMember(adapter, organizationId, caller.user.id, notFound);
+      const member = await findMemberById(adapter, organizationId, ctx.body.memberId);
+      if (!member) throw notFound();
+      const requested = normalizeRole(config, ctx.body.role);
+      const wasOwner = holdsOwnerRole(config, member.role);
+      if (!holdsOwnerRole(config, acting.role) && (wasOwner || holdsOwnerRole(config, requested))) {
+        throw organizationError('FORBIDDEN', 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER');
+      }
       assertPermission(
         config,
         acting,
         { member: ['update'] },
         'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER',
       );
-      const member = await findMemberById(adapter, organizationId, ctx.body.memberId);
-      if (!member) throw organizationError('NOT_FOUND', 'MEMBER_NOT_FOUND');
-      const requested = normalizeRole(config, ctx.body.role);
-      const wasOwner = holdsOwnerRole(config, member.role);
-      if (!holdsOwnerRole(config, acting.role) && (wasOwner || holdsOwnerRole(config, requested))) {
-        throw organizationError('FORBIDDEN', 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER');
-      }
       const [organization, user] = await Promise.all([
         findOrganization(adapter, { id: organizationId }),
         store.findUserById(member.userId),
       ]);
-      if (!organization || !user) throw organizationError('NOT_FOUND', 'MEMBER_NOT_FOUND');
+      if (!organization || !user) throw notFound();
       const { role } = await runBeforeHook(
         config.hooks.beforeUpdateMemberRole,
         { member, newRole: requested, user, organization },
@@ -85,7 +92,7 @@ export const updateMemberRoleRoute = (config: OrganizationConfig) =>
           update: { role },
         });
       });
-      if (!updated) throw organizationError('NOT_FOUND', 'MEMBER_NOT_FOUND');
+      if (!updated) throw notFound();
       await config.hooks.afterUpdateMemberRole?.({
         member: updated,
         previousRole: member.role,

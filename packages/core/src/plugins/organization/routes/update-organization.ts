@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
 import { UniqueConstraintError } from '../../../db/adapter.js';
+import { APIError } from '../../../errors/api-error.js';
+import { answerOrganization, type OrganizationAnswer } from '../answers.js';
 import type { Organization } from '../entities.js';
 import { organizationError } from '../error-codes.js';
 import { runBeforeHook } from '../hooks.js';
 import {
   assertPermission,
+  refuse,
   requireCaller,
   requireMember,
   targetOrganizationId,
@@ -28,11 +31,15 @@ const body = z.object({
  * changes the named organization, by default the active one. Needs `organization:update`
  * (owner, admin). `null` clears `logo` or `metadata`; fields left out are kept.
  *
- * @returns the updated organization.
- * @throws APIError 401 UNAUTHORIZED; 400 NO_ACTIVE_ORGANIZATION; 404 ORGANIZATION_NOT_FOUND;
- *   403 USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION, YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION;
- *   422 ORGANIZATION_ALREADY_EXISTS (slug of another organization); 400 VALIDATION_ERROR, also
- *   for a name, slug, logo or metadata longer than its limit (`maxNameLength`, …).
+ * Answers are Better Auth 1.2.7's, including its wording of the 401.
+ *
+ * @returns the updated organization, `metadata` left out when there is none.
+ * @throws APIError 401 USER_NOT_FOUND 'User not found' without a session; 400
+ *   ORGANIZATION_NOT_FOUND with no organization named or active,
+ *   USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION (also for an unknown organization),
+ *   ORGANIZATION_ALREADY_EXISTS (slug of another organization); 403
+ *   YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION; 400 VALIDATION_ERROR, also for a name, slug,
+ *   logo or metadata longer than its limit (`maxNameLength`, …).
  * @see SPEC §2, §6, §7
  */
 export const updateOrganizationRoute = (config: OrganizationConfig) =>
@@ -43,11 +50,24 @@ export const updateOrganizationRoute = (config: OrganizationConfig) =>
       body,
       metadata: { summary: 'Update an organization', tags: ['Organization'] },
     },
-    async (ctx): Promise<Organization> => {
+    async (ctx): Promise<OrganizationAnswer> => {
       const { adapter } = ctx.context;
-      const caller = await requireCaller(ctx, true);
-      const organizationId = targetOrganizationId(caller, ctx.body.organizationId);
-      const member = await requireMember(adapter, organizationId, caller.user.id);
+      const caller = await requireCaller(
+        ctx,
+        true,
+        () => new APIError('UNAUTHORIZED', 'USER_NOT_FOUND'),
+      );
+      const organizationId = targetOrganizationId(
+        caller,
+        ctx.body.organizationId,
+        refuse('BAD_REQUEST', 'ORGANIZATION_NOT_FOUND'),
+      );
+      const member = await requireMember(
+        adapter,
+        organizationId,
+        caller.user.id,
+        refuse('BAD_REQUEST', 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION'),
+      );
       assertPermission(
         config,
         member,
@@ -55,7 +75,7 @@ export const updateOrganizationRoute = (config: OrganizationConfig) =>
         'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION',
       );
       const organization = await findOrganization(adapter, { id: organizationId });
-      if (!organization) throw organizationError('NOT_FOUND', 'ORGANIZATION_NOT_FOUND');
+      if (!organization) throw organizationError('BAD_REQUEST', 'ORGANIZATION_NOT_FOUND');
       const requested = Object.fromEntries(
         Object.entries(ctx.body.data).filter(([, value]) => value !== undefined),
       );
@@ -66,7 +86,7 @@ export const updateOrganizationRoute = (config: OrganizationConfig) =>
       );
       if (typeof update.slug === 'string' && update.slug !== organization.slug) {
         if (await findOrganization(adapter, { slug: update.slug })) {
-          throw organizationError('UNPROCESSABLE_ENTITY', 'ORGANIZATION_ALREADY_EXISTS');
+          throw organizationError('BAD_REQUEST', 'ORGANIZATION_ALREADY_EXISTS');
         }
       }
       const updated = await adapter
@@ -77,12 +97,12 @@ export const updateOrganizationRoute = (config: OrganizationConfig) =>
         })
         .catch((error: unknown) => {
           if (error instanceof UniqueConstraintError) {
-            throw organizationError('UNPROCESSABLE_ENTITY', 'ORGANIZATION_ALREADY_EXISTS');
+            throw organizationError('BAD_REQUEST', 'ORGANIZATION_ALREADY_EXISTS');
           }
           throw error;
         });
-      if (!updated) throw organizationError('NOT_FOUND', 'ORGANIZATION_NOT_FOUND');
+      if (!updated) throw organizationError('BAD_REQUEST', 'ORGANIZATION_NOT_FOUND');
       await config.hooks.afterUpdateOrganization?.({ organization: updated, user: caller.user });
-      return updated;
+      return answerOrganization(updated);
     },
   );
