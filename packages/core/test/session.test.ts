@@ -165,8 +165,25 @@ describe('POST /sign-out', () => {
     expect(await auth.$context.store.findSession(token)).not.toBeNull();
   });
 
-  it('answers success without a session', async () => {
+  it('answers 400 FAILED_TO_GET_SESSION without a session token, setting no cookie (Better Auth 1.2.7)', async () => {
     const { post } = await createTestAuth();
-    expect(await (await post('/sign-out', {})).json()).toEqual({ success: true });
+    const tampered = { cookie: 'portcullis.session_token=abc.not-a-signature' };
+    for (const headers of [{}, tampered]) {
+      const response = await post('/sign-out', {}, headers);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        code: 'FAILED_TO_GET_SESSION',
+        message: 'Failed to get session',
+      });
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it('answers success for a signed token whose session is already gone', async () => {
+    const { auth, post, cookie, token } = await signedIn();
+    await auth.$context.store.deleteSession(token);
+    const response = await post('/sign-out', {}, { cookie });
+    expect(await response.json()).toEqual({ success: true });
+    expect(setCookies(response)['portcullis.session_token']?.raw).toMatch(/Max-Age=0/);
   });
 });

@@ -90,7 +90,10 @@ export interface CoreAuthClient<U, S, SignUpFields, UpdateFields, Codes>
      */
     social(input: SignInSocialInput): Promise<ClientResult<WithUser<SignInSocialResult, U>>>;
   };
-  /** `POST /sign-out`: ends the current session; the session store is then refetched. */
+  /**
+   * `POST /sign-out`: ends the current session; the session store is then refetched. Without a
+   * session: 400 `FAILED_TO_GET_SESSION` (Better Auth 1.2.7's answer), the store refetched too.
+   */
   signOut(): Promise<ClientResult<SignOutResult>>;
   /**
    * `GET /get-session`: the current session and user (with the plugins' fields), or

@@ -182,8 +182,11 @@ describe('getSession and signOut', () => {
     expect(url.searchParams.get('disableCookieCache')).toBe('false');
   });
 
-  it('signs out successfully when no one is signed in', async () => {
-    expect(await client.signOut()).toEqual({ data: { success: true }, error: null });
+  it('answers 400 FAILED_TO_GET_SESSION when no one is signed in (Better Auth 1.2.7)', async () => {
+    expect(await client.signOut()).toEqual({
+      data: null,
+      error: { status: 400, code: 'FAILED_TO_GET_SESSION', message: 'Failed to get session' },
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { SessionWithUser } from '../db/entities.js';
 import { ERROR_CODES } from '../errors/codes.js';
 import type { AuthClient } from './auth-client.js';
+import type { SignOutResult } from './endpoint-types.js';
 import { createFetcher } from './fetch-json.js';
 import { mergeMethods } from './merge-methods.js';
 import { createMethodContext } from './methods/context.js';
@@ -60,7 +61,12 @@ export function createAuthClient<const P extends readonly ClientPlugin[] = []>(
       email: (input) => ctx.post('/sign-in/email', input, true),
       social: (input) => signInSocialWith(ctx, input),
     },
-    signOut: () => ctx.post('/sign-out', {}, true),
+    signOut: async () => {
+      const result = await ctx.post<SignOutResult>('/sign-out', {}, true);
+      // No session on the server (400, as Better Auth answers): the store may still show one.
+      if (result.error?.code === 'FAILED_TO_GET_SESSION') await store.revalidate();
+      return result;
+    },
     getSession,
     ...createVerificationMethods(ctx),
     ...createPasswordResetMethods(ctx),

@@ -47,6 +47,16 @@ describe('SignOutButton', () => {
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
+  it('takes a session already gone (400 FAILED_TO_GET_SESSION) as signed out', async () => {
+    const { user, button, onSuccess, server } = await setupSignedIn();
+    // The cookie expired, or another tab signed out: the server sees no session.
+    server.cookies.delete('portcullis.session_token');
+    await user.click(button);
+    expect(await screen.findByText('Signed out')).toBeTruthy();
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('renders custom content and classes', async () => {
     await renderWithAuth(<SignOutButton className="mine">Log out</SignOutButton>);
     const button = screen.getByRole('button', { name: 'Log out' });

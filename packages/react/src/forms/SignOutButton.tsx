@@ -33,7 +33,10 @@ export function SignOutButton({ onSuccess, children = 'Sign out', className }: S
     setError(null);
     const result = await client.signOut();
     setPending(false);
-    if (result.error) setError(result.error.message);
+    // FAILED_TO_GET_SESSION: the server had no session (it expired, or another tab signed out),
+    // so the user is signed out all the same.
+    if (result.error && result.error.code !== 'FAILED_TO_GET_SESSION')
+      setError(result.error.message);
     else onSuccess?.();
   };
 

@@ -1,25 +1,30 @@
+import { APIError } from '../../../errors/api-error.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { deleteSessionCookies } from '../../../session/session-cookie.js';
 import { readSessionToken } from '../../../session/session-token.js';
 import { defineEndpoint } from '../../endpoint.js';
 
 /**
- * `POST /sign-out`: deletes the current session row and clears the session cookies.
- * Answers `{ success: true }` whether or not a session was present.
+ * `POST /sign-out`: deletes the current session row and clears the session cookies, answering
+ * `{ success: true }` — also for a validly signed token whose session is already gone.
  *
- * @see SPEC §7
+ * Without a session token (no cookie, a cookie whose signature does not verify, an invalid
+ * bearer token) it answers 400 'Failed to get session' and sets no cookie, as Better Auth
+ * 1.2.7 does.
+ *
+ * @throws APIError 400 FAILED_TO_GET_SESSION 'Failed to get session' without a session token.
+ * @see SPEC §7, §8
  */
 export const signOut = defineEndpoint(
   '/sign-out',
   { method: 'POST', metadata: { summary: 'Sign out', tags: ['Session'] } },
   async (ctx): Promise<{ success: true }> => {
     const token = readSessionToken(ctx);
-    if (token) {
-      // Read only to tell the audit event whose session ended.
-      const found = ctx.context.options.onEvent ? await ctx.context.store.findSession(token) : null;
-      await ctx.context.store.deleteSession(token);
-      if (found) emitEvent(ctx, { type: 'sign-out', userId: found.session.userId });
-    }
+    if (!token) throw new APIError('BAD_REQUEST', 'FAILED_TO_GET_SESSION');
+    // Read only to tell the audit event whose session ended.
+    const found = ctx.context.options.onEvent ? await ctx.context.store.findSession(token) : null;
+    await ctx.context.store.deleteSession(token);
+    if (found) emitEvent(ctx, { type: 'sign-out', userId: found.session.userId });
     deleteSessionCookies(ctx);
     return { success: true };
   },
