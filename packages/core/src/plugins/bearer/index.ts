@@ -26,8 +26,9 @@ export interface BearerOptions {
  * - `Authorization: Bearer <signed token>` is accepted as a session wherever the session cookie
  *   is (get-session, sign-out, every route that needs a session), and is consulted before the
  *   cookie. A missing, tampered or (by default) unsigned value is no session.
- * - Every response that sets the session cookie also carries its signed value in the
- *   `set-auth-token` header, listed in `Access-Control-Expose-Headers`.
+ * - Every response that sets the session cookie also carries its value, signed and
+ *   percent-encoded as in the cookie, in the `set-auth-token` header, listed in
+ *   `Access-Control-Expose-Headers`.
  * - Bearer-authenticated writes are exempt from the Origin check: a browser never attaches an
  *   `Authorization` header on its own, so such a request cannot be forged cross-site.
  *

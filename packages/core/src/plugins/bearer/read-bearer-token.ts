@@ -8,9 +8,9 @@ const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
  * no bearer header, `null` when it has one that is malformed or does not verify (then the request
  * has no session at all: the cookie is not consulted).
  *
- * `<value>` is the signed token `token.signature` exactly as `set-auth-token` gave it, possibly
- * percent-encoded once (a client that copied it from the cookie sends `%3D` for `=`); it is
- * decoded once. A value with a signature must verify under the instance's secret. A raw token
+ * `<value>` is the signed token `token.signature`, percent-encoded once exactly as
+ * `set-auth-token` gives it (`%3D` for `=`, as in the cookie) or already decoded; it is decoded
+ * once. A value with a signature must verify under the instance's secret. A raw token
  * without one is accepted only when `requireSignature` is false: the signature is what makes a
  * token read out of a leaked database useless on its own.
  *
