@@ -215,14 +215,29 @@ describe('POST /change-password', () => {
     expect(await response.json()).toEqual({ code, message });
   });
 
-  it('answers 400 "No password credential found" for a user without a password', async () => {
+  it('answers 400 "Credential account not found" for a user without a password (Better Auth 1.2.7)', async () => {
     const { auth, post } = await signedIn();
     const { cookie } = await userWithoutPassword(auth);
     const response = await post('/change-password', change, { cookie });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      code: 'NO_PASSWORD_CREDENTIAL_FOUND',
-      message: 'No password credential found',
+      code: 'CREDENTIAL_ACCOUNT_NOT_FOUND',
+      message: 'Credential account not found',
+    });
+  });
+
+  it('answers 500 "Failed to get session" when the replacing session cannot be written', async () => {
+    const { auth, post, cookie } = await signedIn();
+    vi.spyOn(auth.$context.store, 'createSession').mockRejectedValueOnce(new Error('disk full'));
+    const response = await post(
+      '/change-password',
+      { ...change, revokeOtherSessions: true },
+      { cookie },
+    );
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      code: 'FAILED_TO_GET_SESSION',
+      message: 'Failed to get session',
     });
   });
 
@@ -304,7 +319,7 @@ describe('auth.api.setPassword (server only)', () => {
     expect(signIn.status).toBe(200);
   });
 
-  it('refuses a user who has a password with 400 "Password already set"', async () => {
+  it('refuses a user who has a password with 400 "user already has a password" (Better Auth 1.2.7)', async () => {
     const { auth, cookie } = await signedIn();
     const error = await auth.api
       .setPassword({ body: { newPassword: 'another-password' }, headers: { cookie } })
@@ -312,7 +327,7 @@ describe('auth.api.setPassword (server only)', () => {
     expect(error).toBeInstanceOf(APIError);
     expect(error).toMatchObject({
       status: 400,
-      body: { code: 'PASSWORD_ALREADY_SET', message: 'Password already set' },
+      body: { code: 'USER_ALREADY_HAS_A_PASSWORD', message: 'user already has a password' },
     });
   });
 

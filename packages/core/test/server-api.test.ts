@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APIError } from '../src/index.js';
+import { APIError, jwt } from '../src/index.js';
 import { cookieHeader, createTestAuth, user } from './helpers.js';
 
 describe('auth.api server calls', () => {
@@ -16,6 +16,39 @@ describe('auth.api server calls', () => {
     const session = await auth.api.getSession({ headers: { cookie } });
     expect(session?.user.email).toBe(user.email);
     expect(session?.session.expiresAt).toBeInstanceOf(Date);
+    expect(await auth.api.getSession({ headers: new Headers() })).toBeNull();
+  });
+
+  it("answer 400 'Headers is required' without headers where the session is acted on (Better Auth 1.2.7)", async () => {
+    const { auth } = await createTestAuth({ plugins: [jwt()] });
+    const headersIsRequired = {
+      status: 400,
+      body: { code: 'VALIDATION_ERROR', message: 'Headers is required' },
+    };
+    const calls = [
+      () => auth.api.getSession(),
+      () => auth.api.getSession({}),
+      () => auth.api.listSessions({}),
+      () => auth.api.revokeSession({ body: { token: 'x' } }),
+      () => auth.api.revokeSessions({}),
+      () => auth.api.revokeOtherSessions({}),
+      () => auth.api.signOut({}),
+      () => auth.api.linkSocialAccount({ body: { provider: 'github', callbackURL: '/' } }),
+      // createTestAuth's type does not carry the plugin's routes.
+      () =>
+        (auth.api as unknown as Record<string, (input: object) => Promise<unknown>>).getToken!({}),
+    ];
+    for (const call of calls) {
+      await expect(call()).rejects.toMatchObject(headersIsRequired);
+    }
+    // The body is validated first, as in Better Auth.
+    await expect(auth.api.revokeSession({ body: {} as never })).rejects.toMatchObject({
+      body: { message: 'Invalid body parameters' },
+    });
+    // Routes that only need a session answer 401 instead; empty headers are headers.
+    await expect(auth.api.updateUser({ body: { name: 'x' } })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(await auth.api.getSession({ headers: new Headers() })).toBeNull();
   });
 

@@ -133,6 +133,17 @@ describe('GET /get-session', () => {
     expect(again.session.expiresAt).toBe(first.session.expiresAt);
   });
 
+  it('answers 500 "Failed to get session" when the read fails, as Better Auth 1.2.7', async () => {
+    const { auth, get, cookie } = await signedIn();
+    vi.spyOn(auth.$context.store, 'findSession').mockRejectedValueOnce(new Error('db down'));
+    const response = await get('/get-session', { cookie });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      code: 'FAILED_TO_GET_SESSION',
+      message: 'Failed to get session',
+    });
+  });
+
   it('rejects an invalid query flag with 400 "Invalid query parameters"', async () => {
     const { get } = await signedIn();
     const response = await get('/get-session?disableRefresh=maybe');

@@ -18,6 +18,13 @@ export interface EndpointConfig<
   /** Callable as `auth.api.*` only; over HTTP it answers 404 (e.g. set-password, SPEC §2). */
   serverOnly?: boolean;
   /**
+   * A server call made without `headers` fails with 400 `VALIDATION_ERROR` 'Headers is required'
+   * (SPEC §8) after the body and query are validated, as Better Auth 1.2.7 answers for the
+   * routes that act on the caller's session (get-session, sign-out, the session routes,
+   * link-social, the JWT `/token`). HTTP requests always carry headers. Default: false.
+   */
+  requireHeaders?: boolean;
+  /**
    * Exempts the endpoint from the CSRF origin check on cookie-carrying POSTs (SPEC §5). Only
    * for endpoints that a third party legitimately posts to and that neither read nor act on
    * cookies for a POST: the OAuth callback, which Apple (`response_mode=form_post`) POSTs

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AuthContext } from '../context.js';
-import { validationError } from '../errors/api-error.js';
+import { APIError, validationError } from '../errors/api-error.js';
+import { ERROR_CODES } from '../errors/codes.js';
 import { assertTrustedOrigin, isUnsafeMethod } from '../security/origin-check.js';
 import { readPluginToken } from '../session/session-token.js';
 import { rememberRequestSecrets } from '../utils/redact.js';
@@ -17,6 +18,8 @@ export interface EndpointInput {
   /** The HTTP request of a call through the handler; undefined for server calls. */
   http?: IncomingRequest;
   isServerCall: boolean;
+  /** True for a server call made without `headers` (see `EndpointConfig.requireHeaders`). */
+  headersMissing?: boolean;
 }
 
 /** What a handler produced: its result and the response headers (Set-Cookie included). */
@@ -47,7 +50,8 @@ function validate(schema: z.ZodType | undefined, value: unknown, part: 'body' | 
 /**
  * Validates the input and runs one endpoint, for HTTP and server calls alike.
  *
- * @throws APIError from validation (400 VALIDATION_ERROR) or from the handler.
+ * @throws APIError from validation (400 VALIDATION_ERROR, 'Headers is required' included) or from
+ *   the handler.
  */
 export async function runEndpoint(
   endpoint: Endpoint,
@@ -71,6 +75,12 @@ export async function runEndpoint(
     },
     context,
   );
+  if (endpoint.config.requireHeaders && input.headersMissing) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'VALIDATION_ERROR',
+      message: ERROR_CODES.HEADERS_IS_REQUIRED,
+    });
+  }
   // Cookie-authenticated HTTP writes must come from a trusted origin (CSRF). A request that a
   // plugin's credential (bearer) claims is authenticated by that alone, never by its cookies;
   // an endpoint declared `skipOriginCheck` does not act on cookies for a POST. Safe methods

@@ -76,6 +76,7 @@ export function createServerAPI<Endpoints extends Record<string, Endpoint>>(
             params: input.params ?? {},
             headers: new Headers(input.headers),
             isServerCall: true,
+            headersMissing: input.headers === undefined,
           },
           context,
         );

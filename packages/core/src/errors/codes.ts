@@ -43,7 +43,7 @@ export const ERROR_CODES = {
   COULDNT_UPDATE_YOUR_EMAIL: "Couldn't update your email",
   CHANGE_EMAIL_IS_DISABLED: 'Change email is disabled',
   NO_PASSWORD_CREDENTIAL_FOUND: 'No password credential found',
-  PASSWORD_ALREADY_SET: 'Password already set',
+  USER_ALREADY_HAS_A_PASSWORD: 'user already has a password',
   // Social sign-in and linked accounts (SPEC §5, §8).
   CALLBACKURL_IS_REQUIRED: 'callbackURL is required',
   SOCIAL_ACCOUNT_ALREADY_LINKED: 'Social account already linked',

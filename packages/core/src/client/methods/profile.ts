@@ -65,8 +65,8 @@ export interface ProfileMethods<UserFields = {}> {
    * `POST /change-password`: checks the current password and sets a new one. With
    * `revokeOtherSessions: true` every other device is signed out and this one gets a new
    * session (the store reloads).
-   * Errors: 400 `INVALID_PASSWORD`, `NO_PASSWORD_CREDENTIAL_FOUND`, `PASSWORD_TOO_SHORT`,
-   * `PASSWORD_TOO_LONG`.
+   * Errors: 400 `INVALID_PASSWORD`, `CREDENTIAL_ACCOUNT_NOT_FOUND`, `PASSWORD_TOO_SHORT`,
+   * `PASSWORD_TOO_LONG`; 500 `FAILED_TO_GET_SESSION`.
    *
    * @example
    * await client.changePassword({ currentPassword, newPassword, revokeOtherSessions: true });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { User } from '../../../db/entities.js';
+import { APIError } from '../../../errors/api-error.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { createSession } from '../../../session/create-session.js';
 import { requireSession } from '../../../session/require-session.js';
@@ -24,8 +25,10 @@ import { assertCurrentPassword } from './current-password.js';
  * `revokeOtherSessions`; `user` has the seven SPEC §7 fields only (Better Auth 1.2.7).
  *
  * @throws APIError 401 UNAUTHORIZED without a session; 400 PASSWORD_TOO_SHORT /
- *   PASSWORD_TOO_LONG for `newPassword`; 400 NO_PASSWORD_CREDENTIAL_FOUND 'No password credential
- *   found'; 400 INVALID_PASSWORD 'Invalid password'; 500 FAILED_TO_CREATE_SESSION.
+ *   PASSWORD_TOO_LONG for `newPassword`; 400 CREDENTIAL_ACCOUNT_NOT_FOUND 'Credential account not
+ *   found' (no password, e.g. a social-only user); 400 INVALID_PASSWORD 'Invalid password'; 500
+ *   FAILED_TO_GET_SESSION when the replacing session cannot be created (Better Auth 1.2.7's
+ *   codes).
  * @see SPEC §2 (Profile), §5, §7, §8
  * @example
  * await auth.api.changePassword({
@@ -48,7 +51,12 @@ export const changePassword = defineEndpoint(
     const { context, body } = ctx;
     const { user } = await requireSession(ctx, { sensitive: true });
     assertPasswordLength(context, body.newPassword);
-    await assertCurrentPassword(context, user.id, body.currentPassword);
+    await assertCurrentPassword(
+      context,
+      user.id,
+      body.currentPassword,
+      'CREDENTIAL_ACCOUNT_NOT_FOUND',
+    );
     await assertPasswordNotKnown(context, body.newPassword);
 
     // Hashed before the write: no connection or transaction is held during a ~80 ms hash.
@@ -59,7 +67,12 @@ export const changePassword = defineEndpoint(
 
     // New session first, then everything else: the user is never left without a session.
     const rememberMe = ctx.getSignedCookie(context.cookies.dontRemember) === null;
-    const session = await createSession(ctx, user, { rememberMe });
+    const session = await createSession(ctx, user, { rememberMe }).catch((error: unknown) => {
+      if (error instanceof APIError && error.body.code === 'FAILED_TO_CREATE_SESSION') {
+        throw new APIError('INTERNAL_SERVER_ERROR', 'FAILED_TO_GET_SESSION');
+      }
+      throw error;
+    });
     await context.store.deleteUserSessions(user.id, session.token);
     return { token: session.token, user: toAnswerUser(user) };
   },

@@ -18,8 +18,8 @@ import {
  * Response: `{ status: true }`.
  *
  * @throws APIError 401 UNAUTHORIZED without a session; 400 PASSWORD_TOO_SHORT /
- *   PASSWORD_TOO_LONG; 400 PASSWORD_ALREADY_SET 'Password already set' when the user has a
- *   password (use /change-password).
+ *   PASSWORD_TOO_LONG; 400 USER_ALREADY_HAS_A_PASSWORD 'user already has a password' (Better
+ *   Auth 1.2.7's words) when the user has one (use /change-password).
  * @see SPEC §2 (Profile: "/set-password (server side only)")
  * @example
  * await auth.api.setPassword({ body: { newPassword: 'a-long-passphrase' }, headers });
@@ -37,7 +37,7 @@ export const setPassword = defineEndpoint(
     const { user } = await requireSession(ctx, { sensitive: true });
     assertPasswordLength(context, body.newPassword);
     const account = await context.store.findCredentialAccount(user.id);
-    if (account?.password) throw new APIError('BAD_REQUEST', 'PASSWORD_ALREADY_SET');
+    if (account?.password) throw new APIError('BAD_REQUEST', 'USER_ALREADY_HAS_A_PASSWORD');
     await assertPasswordNotKnown(context, body.newPassword);
     const hash = await context.password.hash(body.newPassword);
     await context.store.setPassword(user.id, hash);

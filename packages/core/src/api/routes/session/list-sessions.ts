@@ -15,7 +15,11 @@ import { defineEndpoint } from '../../endpoint.js';
  */
 export const listSessions = defineEndpoint(
   '/list-sessions',
-  { method: 'GET', metadata: { summary: "List the caller's sessions", tags: ['Session'] } },
+  {
+    method: 'GET',
+    requireHeaders: true,
+    metadata: { summary: "List the caller's sessions", tags: ['Session'] },
+  },
   async (ctx): Promise<Session[]> => {
     const { user } = await requireSession(ctx, { sensitive: true });
     return ctx.context.store.listSessions(user.id);

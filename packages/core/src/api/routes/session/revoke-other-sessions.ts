@@ -14,6 +14,7 @@ export const revokeOtherSessions = defineEndpoint(
   '/revoke-other-sessions',
   {
     method: 'POST',
+    requireHeaders: true,
     metadata: { summary: 'Revoke all your other sessions', tags: ['Session'] },
   },
   async (ctx): Promise<{ status: true }> => {

@@ -20,6 +20,7 @@ export const revokeSession = defineEndpoint(
   '/revoke-session',
   {
     method: 'POST',
+    requireHeaders: true,
     body: z.object({ token: z.string() }),
     metadata: { summary: 'Revoke one of your sessions', tags: ['Session'] },
   },

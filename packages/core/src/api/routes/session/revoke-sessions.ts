@@ -13,7 +13,11 @@ import { defineEndpoint } from '../../endpoint.js';
  */
 export const revokeSessions = defineEndpoint(
   '/revoke-sessions',
-  { method: 'POST', metadata: { summary: 'Revoke all your sessions', tags: ['Session'] } },
+  {
+    method: 'POST',
+    requireHeaders: true,
+    metadata: { summary: 'Revoke all your sessions', tags: ['Session'] },
+  },
   async (ctx): Promise<{ status: true }> => {
     const { session } = await requireSession(ctx, { sensitive: true });
     await ctx.context.store.deleteUserSessions(session.userId);

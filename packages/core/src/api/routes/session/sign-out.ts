@@ -17,7 +17,11 @@ import { defineEndpoint } from '../../endpoint.js';
  */
 export const signOut = defineEndpoint(
   '/sign-out',
-  { method: 'POST', metadata: { summary: 'Sign out', tags: ['Session'] } },
+  {
+    method: 'POST',
+    requireHeaders: true,
+    metadata: { summary: 'Sign out', tags: ['Session'] },
+  },
   async (ctx): Promise<{ success: true }> => {
     const token = readSessionToken(ctx);
     if (!token) throw new APIError('BAD_REQUEST', 'FAILED_TO_GET_SESSION');

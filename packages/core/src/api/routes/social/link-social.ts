@@ -24,6 +24,7 @@ export const linkSocialAccount = defineEndpoint(
   '/link-social',
   {
     method: 'POST',
+    requireHeaders: true,
     body: z.object({
       provider: z.string().min(1),
       callbackURL: z.string().optional(),

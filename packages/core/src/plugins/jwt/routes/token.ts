@@ -18,6 +18,7 @@ export function createTokenEndpoint(runtime: JwtRuntime) {
     '/token',
     {
       method: 'GET',
+      requireHeaders: true,
       metadata: { summary: 'A signed JWT for the current session', tags: ['JWT'] },
     },
     async (ctx): Promise<{ token: string }> => {
