@@ -1,4 +1,3 @@
-import type { User } from '../db/entities.js';
 import type {
   GetSessionQuery,
   SignInEmailInput,
@@ -28,13 +27,6 @@ import type { VerificationMethods } from './methods/verification.js';
 import type { ClientPlugin } from './plugin.js';
 import type { SessionStore } from './session-store.js';
 import type { ClientResult } from './types.js';
-
-/** `R` with its `user` typed as `U` (the user with the plugins' fields); `R` when `U` is `User`. */
-type WithUser<R, U> = User extends U
-  ? R
-  : R extends { user: User }
-    ? { [K in keyof R]: K extends 'user' ? U : R[K] }
-    : R;
 
 /**
  * The calls every client has, over the user type `U`, session type `S`, the extra sign-up and
@@ -88,7 +80,7 @@ export interface CoreAuthClient<U, S, SignUpFields, UpdateFields, Codes>
      * const { error } = await client.signIn.social({ provider: 'github', callbackURL: '/' });
      * if (error) showMessage(error.message); // else the page is on its way to GitHub
      */
-    social(input: SignInSocialInput): Promise<ClientResult<WithUser<SignInSocialResult, U>>>;
+    social(input: SignInSocialInput): Promise<ClientResult<SignInSocialResult>>;
   };
   /**
    * `POST /sign-out`: ends the current session; the session store is then refetched. Without a

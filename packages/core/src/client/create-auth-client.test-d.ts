@@ -88,7 +88,7 @@ describe('client types', () => {
     expectTypeOf(client.signIn.social).returns.resolves.toEqualTypeOf<
       ClientResult<
         | { url: string; redirect: boolean }
-        | { redirect: false; token: string; url: null; user: User }
+        | { redirect: false; token: string; url: undefined; user: User }
       >
     >();
     expectTypeOf(client.linkSocial).returns.resolves.toEqualTypeOf<

@@ -31,7 +31,7 @@ export interface OAuthStateData {
 }
 
 /** Why a callback's state was refused: its SPEC §8 redirect code. */
-export type StateError = 'state_not_found' | 'please_restart_the_process';
+export type StateError = 'please_restart_the_process';
 
 /**
  * Starts a flow: a fresh `state` (32 characters) and code verifier (128 characters), stored as a
@@ -72,36 +72,31 @@ export async function createOAuthState(
 }
 
 /**
- * Reads and uses up the state of a callback. Refused with `state_not_found` when no record has
- * this state (never issued, or already used: a replay), and `please_restart_the_process` when it
- * expired or when this browser's signed state cookie does not hold it (a callback replayed in
- * another browser; login CSRF). A record whose cookie does not match is left for the browser
- * that owns it; an expired one is deleted.
- *
- * `errorCallbackURL` is returned with refusals when the record names one.
+ * Reads and uses up the state of a callback. Refused with `please_restart_the_process` — Better
+ * Auth 1.2.7's "state mismatch" (SPEC §8) — when no record has this state (never issued, or
+ * already used: a replay), when it expired, or when this browser's signed state cookie does not
+ * hold it (a callback replayed in another browser; login CSRF). A record whose cookie does not
+ * match is left for the browser that owns it; an expired one is deleted.
  *
  * @see SPEC §4, §8; RFC 6749 §10.12
  */
 export async function consumeOAuthState(
   ctx: EndpointContext<any, any>,
   state: string,
-): Promise<
-  { data: OAuthStateData; error?: undefined } | { error: StateError; errorCallbackURL?: string }
-> {
+): Promise<{ data: OAuthStateData; error?: undefined } | { error: StateError }> {
   const { store, cookies } = ctx.context;
   const record = await store.findVerification(state);
-  if (!record) return { error: 'state_not_found' };
+  if (!record) return { error: 'please_restart_the_process' };
   const data = parseState(record.value);
-  const errorCallbackURL = data?.errorCallbackURL;
   const ownsState = constantTimeEqual(ctx.getSignedCookie(cookies.state) ?? '', state);
   if (ownsState) ctx.setCookie(cookies.state, '', { maxAge: 0 });
   if (!data || record.expiresAt.getTime() <= Date.now()) {
     await store.consumeVerification(state);
-    return { error: 'please_restart_the_process', errorCallbackURL };
+    return { error: 'please_restart_the_process' };
   }
-  if (!ownsState) return { error: 'please_restart_the_process', errorCallbackURL };
+  if (!ownsState) return { error: 'please_restart_the_process' };
   // Of two concurrent callbacks with one state, exactly one deletes the record.
-  if (!(await store.consumeVerification(state))) return { error: 'state_not_found' };
+  if (!(await store.consumeVerification(state))) return { error: 'please_restart_the_process' };
   return { data };
 }
 

@@ -75,9 +75,19 @@ describe('ID-token sign-in (POST /sign-in/social with idToken)', () => {
     const body = await response.json();
     expect(body).toMatchObject({
       redirect: false,
-      url: null,
       user: { email: 'ada@example.com', emailVerified: true },
     });
+    // Better Auth 1.2.7's answer: no `url` key, the seven core user fields.
+    expect(body).not.toHaveProperty('url');
+    expect(Object.keys(body.user)).toEqual([
+      'id',
+      'email',
+      'name',
+      'image',
+      'emailVerified',
+      'createdAt',
+      'updatedAt',
+    ]);
     expect(body.token).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(setCookies(response)['portcullis.session_token']).toBeDefined();
     const [account] = await accountRows(t);

@@ -43,7 +43,8 @@ describe('socialProviders types', () => {
     expectTypeOf(
       auth.api.signInSocial({ body: { provider: 'github', callbackURL: '/' } }),
     ).resolves.toEqualTypeOf<
-      { url: string; redirect: boolean } | { redirect: false; token: string; url: null; user: User }
+      | { url: string; redirect: boolean }
+      | { redirect: false; token: string; url: undefined; user: User }
     >();
     expectTypeOf(auth.api.listUserAccounts()).resolves.toEqualTypeOf<LinkedAccount[]>();
     // @ts-expect-error: providerId is required

@@ -3,9 +3,9 @@
 const MESSAGES: Readonly<Record<string, string>> = Object.freeze({
   access_denied: 'The sign-in was cancelled at the provider.',
   invalid_callback_request: 'The provider sent back an incomplete answer. Please try again.',
-  state_not_found: 'This sign-in was already completed or never started here. Please start again.',
+  state_not_found: 'The provider sent back an incomplete answer. Please try again.',
   please_restart_the_process:
-    'The sign-in took too long or began in another browser. Please start again.',
+    'The sign-in took too long, was already completed, or began in another browser. Please start again.',
   no_code: 'The provider did not finish the sign-in. Please try again.',
   oauth_provider_not_found: 'This sign-in provider is not available.',
   invalid_code: 'The provider did not accept the sign-in. Please try again.',

@@ -21,7 +21,7 @@ export type SignInSocialInput = EndpointBody<typeof signInSocial>;
 
 /**
  * Result of `signIn.social`: `{ url, redirect }` for the redirect flow (`url` is the provider's
- * authorization page), or `{ redirect: false, token, url: null, user }` after an ID-token
+ * authorization page), or `{ redirect: false, token, user }` (no `url`) after an ID-token
  * sign-in.
  */
 export type SignInSocialResult = EndpointResult<typeof signInSocial>;

@@ -33,16 +33,23 @@ function stringParams(input: Record<string, unknown> | undefined): Record<string
  * top-level GET it turns into does. The POST reads and changes nothing, so the route is exempt
  * from the cookie CSRF origin check (`skipOriginCheck`).
  *
- * Checks, in order, and their SPEC §8 codes: `state` missing → `invalid_callback_request`;
- * no such state (never issued, or used: a replay) → `state_not_found`; expired, or this
- * browser's signed state cookie does not hold it → `please_restart_the_process`; the
- * provider's `error` → that error (and `error_description`); no `code` → `no_code`; provider
- * unknown or not the one the flow started with → `oauth_provider_not_found`; code exchange
- * failed → `invalid_code`; no profile → `unable_to_get_user_info`; no email →
- * `email_not_found`; no stored callbackURL → `no_callback_url`; then the linking rules
+ * Checks, in Better Auth 1.2.7's order, with its SPEC §8 codes and `Location`s. First, to
+ * `{baseURL}/error`: the provider's `error` → that error and `error_description` (the word
+ * `undefined` when the provider sent none, as Better Auth writes it); `state` missing →
+ * `state_not_found`; no such state (never issued, or used: a replay), expired, or this
+ * browser's signed state cookie does not hold it → `please_restart_the_process`. Then, to the
+ * flow's errorCallbackURL (else `{baseURL}/error`): no `code` → `no_code`; provider unknown or
+ * not the one the flow started with → `oauth_provider_not_found`; code exchange failed →
+ * `invalid_code`; no profile → `unable_to_get_user_info`; no email → `email_not_found`; no
+ * stored callbackURL → `no_callback_url`; then the linking rules
  * (`account_already_linked_to_different_user`, `unable_to_link_account`,
  * `account_not_linked`, `signup_disabled`, `unable_to_create_user`). A session that cannot be
- * created → `unable_to_create_session`; a database hook's APIError → its code, lowercased.
+ * created → `unable_to_create_session`; a database hook's APIError → its message, spaces to
+ * underscores (Better Auth's `Domain_not_allowed`).
+ *
+ * Unlike Better Auth, the provider's `error` is passed on only when it is a short code token
+ * (else `oauth_error`) and both values are percent-encoded: raw, they could add parameters to
+ * the app's error page or break the header.
  *
  * @see SPEC §2, §4, §8; RFC 6749 §4.1.2, §10.12; OAuth 2.0 Form Post Response Mode
  */
@@ -71,26 +78,19 @@ export const callbackOAuth = defineEndpoint(
           error_description: description,
         }),
       );
-    if (!query.state) {
-      return query.error
-        ? fail(
-            providerErrorCode(query.error),
-            undefined,
-            providerErrorDescription(query.error_description),
-          )
-        : fail('invalid_callback_request');
-    }
-    const consumed = await consumeOAuthState(ctx, query.state);
-    if (consumed.error) return fail(consumed.error, consumed.errorCallbackURL);
-    const flow = consumed.data;
-    const errorURL = flow.errorCallbackURL;
+    // Before the state is read, so the flow's errorCallbackURL is not known yet: the error page.
     if (query.error) {
       return fail(
         providerErrorCode(query.error),
-        errorURL,
-        providerErrorDescription(query.error_description),
+        undefined,
+        providerErrorDescription(query.error_description) ?? 'undefined',
       );
     }
+    if (!query.state) return fail('state_not_found');
+    const consumed = await consumeOAuthState(ctx, query.state);
+    if (consumed.error) return fail(consumed.error);
+    const flow = consumed.data;
+    const errorURL = flow.errorCallbackURL;
     if (!query.code) return fail('no_code', errorURL);
     const provider = context.socialProviders.get(ctx.params.id ?? '');
     if (!provider || provider.id !== flow.providerId)
@@ -145,7 +145,7 @@ export const callbackOAuth = defineEndpoint(
       const code =
         error.body.code === 'FAILED_TO_CREATE_SESSION'
           ? 'unable_to_create_session'
-          : error.body.code.toLowerCase();
+          : error.body.message.split(' ').join('_');
       return fail(code, errorURL);
     }
   },

@@ -6,6 +6,7 @@ import { createSession } from '../../../session/create-session.js';
 import { socialFlowAPIError } from '../../../social/flow-errors.js';
 import { readProviderProfile } from '../../../social/read-profile.js';
 import { signInWithProvider } from '../../../social/sign-in-with-provider.js';
+import { toAnswerUser } from '../../../user/answer-user.js';
 import type { EndpointContext } from '../../endpoint.js';
 
 /** The `idToken` of a `/sign-in/social` body. */
@@ -34,7 +35,7 @@ export async function signInWithIdToken(
   provider: OAuthProvider<any>,
   idToken: IdTokenInput,
   request: { requestSignUp?: boolean; callbackURL?: string },
-): Promise<{ redirect: false; token: string; url: null; user: User }> {
+): Promise<{ redirect: false; token: string; url: undefined; user: User }> {
   const { context } = ctx;
   if (!provider.verifyIdToken) throw new APIError('BAD_REQUEST', 'ID_TOKEN_NOT_SUPPORTED');
   let valid = false;
@@ -73,10 +74,6 @@ export async function signInWithIdToken(
     userId: result.user.id,
     details: { method: 'id-token', providerId: provider.id },
   });
-  return {
-    redirect: false,
-    token: session.token,
-    url: null,
-    user: ctx.context.responseRow('user', result.user),
-  };
+  // Better Auth 1.2.7's answer: no `url` key, the seven core user fields.
+  return { redirect: false, token: session.token, url: undefined, user: toAnswerUser(result.user) };
 }

@@ -18,8 +18,9 @@ import { signInWithIdToken } from './id-token-sign-in.js';
  * With `idToken: { token, nonce?, accessToken?, refreshToken?, expiresAt? }` (a native app's
  * Google or Apple sign-in): the token is verified (signature against the provider's key set,
  * issuer, audience, expiry, nonce), the user found or created as the callback would, and a
- * session created: `{ redirect: false, token, url: null, user }`. `expiresAt` is the access
- * token's expiry in epoch milliseconds.
+ * session created: `{ redirect: false, token, user }` (no `url` key; `user` the seven core
+ * fields, as Better Auth 1.2.7 answers). `expiresAt` is the access token's expiry in epoch
+ * milliseconds.
  *
  * @throws APIError 404 'Provider not found'; 403 'Invalid callbackURL' (and errorCallbackURL,
  *   newUserCallbackURL); 400 'callbackURL is required' (redirect flow); 500 'Unable to create
@@ -58,7 +59,8 @@ export const signInSocial = defineEndpoint(
   async (
     ctx,
   ): Promise<
-    { url: string; redirect: boolean } | { redirect: false; token: string; url: null; user: User }
+    | { url: string; redirect: boolean }
+    | { redirect: false; token: string; url: undefined; user: User }
   > => {
     const { context, body } = ctx;
     const provider = requireProvider(context, body.provider);
