@@ -76,7 +76,11 @@ describe('DeleteAccountButton', () => {
     const form = await open();
     const password = within(form).getByLabelText('Password') as HTMLInputElement;
     expect(password.required).toBe(false);
-    expect(within(form).getByText('Without it, confirm by the link we email you or by a recent sign-in.')).toBeTruthy();
+    expect(
+      within(form).getByText(
+        'Without it, confirm by the link we email you or by a recent sign-in.',
+      ),
+    ).toBeTruthy();
     await user.click(within(form).getByRole('button', { name: 'Delete my account' }));
 
     const status = await screen.findByText(

@@ -10,7 +10,7 @@ import { sendVerificationEmail } from '../../../verification/email-verification.
 import { defineEndpoint } from '../../endpoint.js';
 
 /** What sign-in answers: `url` is the `callbackURL`, undefined (absent from the JSON) without one. */
-interface SignInEmailAnswer {
+export interface SignInEmailAnswer {
   redirect: boolean;
   token: string;
   url: string | undefined;
