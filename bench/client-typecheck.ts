@@ -108,7 +108,7 @@ export async function calls() {
   const session = client.$store.getSnapshot().data;
   if (signUp.error?.code === 'USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER') return null;
   return [
-    signUp.data?.user.company,
+    session?.user.company,
     signIn.data?.user.username,
     org.data?.slug,
     members.data?.total,
