@@ -263,13 +263,18 @@ describe('demo end to end (Chromium)', () => {
     await shown(linked.getByRole('button', { name: 'Link Demo Provider' }));
   });
 
-  it('deletes the account with its password from the danger zone', async () => {
+  it('deletes the account with its password and the emailed confirmation link', async () => {
     const danger = page.getByRole('region', { name: 'Danger zone' });
     await danger.getByRole('button', { name: 'Delete account' }).click();
     const confirm = danger.getByRole('form', { name: 'Delete account' });
     await confirm.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await danger.screenshot({ path: join(SCREENSHOTS, 'delete-account.png') });
     await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    // The demo confirms deletions by email (sendDeleteAccountVerification): the password is
+    // checked, then the link is sent, and nothing is deleted until it is followed.
+    await shown(danger.getByRole('status').filter({ hasText: 'Check your email' }));
+    await waitForEmails('delete-account', 1);
+    await followEmailLink('Confirm deleting your account');
 
     await shown(signInForm());
     await signIn(EMAIL, NEW_PASSWORD);
