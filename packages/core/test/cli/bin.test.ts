@@ -1,35 +1,17 @@
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_TIMEOUT, type CliRun, tempDir } from './helpers.js';
+import { CLI_TIMEOUT, runCommand, tempDir } from './helpers.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const corePackage = fileURLToPath(new URL('../../package.json', import.meta.url));
 const shim = fileURLToPath(new URL('../../bin/portcullis.js', import.meta.url));
 const createPortcullisSource = fileURLToPath(new URL('../../src/portcullis.ts', import.meta.url));
 
-/** Runs a command the way a newcomer types it, stdin closed, with `env` on top of ours. */
+/** Runs a command the way a newcomer types it: no secret in the environment, `env` on top. */
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
-  return new Promise<CliRun>((resolve, reject) => {
-    const { PORTCULLIS_SECRET: _, ...inherited } = process.env;
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...inherited, NO_COLOR: '1', NODE_ENV: 'test', ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.stdin.end();
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  const { PORTCULLIS_SECRET: _, ...inherited } = process.env;
+  return runCommand(command, args, cwd, { ...inherited, NO_COLOR: '1', NODE_ENV: 'test', ...env });
 }
 
 describe('the portcullis bin', { timeout: CLI_TIMEOUT }, () => {

@@ -23,12 +23,22 @@ export interface CliRun {
 
 /** Runs `portcullis …args` in `cwd`, stdin a closed pipe (not a terminal), and waits for it. */
 export function runCli(args: string[], cwd: string): Promise<CliRun> {
+  return runCommand(process.execPath, ['--import', TSX, CLI, ...args], cwd, {
+    ...process.env,
+    NO_COLOR: '1',
+    NODE_ENV: 'test',
+  });
+}
+
+/** Runs any command in `cwd` with exactly `env`, stdin a closed pipe, and waits for it. */
+export function runCommand(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TSX, CLI, ...args], {
-      cwd,
-      env: { ...process.env, NO_COLOR: '1', NODE_ENV: 'test' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn(command, args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => {
