@@ -9,6 +9,8 @@ import { findResetPasswordUserId } from './reset-password-token.js';
  * without consuming it and sends the browser to the app's reset page: 302 to
  * `{callbackURL}?token={token}` for a valid, unexpired token, else to
  * `{callbackURL}?error=INVALID_TOKEN` (appended with `&` when callbackURL has a query already).
+ * A relative callbackURL is made absolute on the origin of `baseURL`, as Better Auth 1.2.7's
+ * `Location` is.
  * The app's page then posts the new password to `POST /reset-password`.
  *
  * Query: `callbackURL` (required; a relative path or a trusted origin).
@@ -31,6 +33,10 @@ export const resetPasswordCallback = defineEndpoint(
     assertSafeRedirects({ callbackURL }, ctx.context.trustedOrigins);
     const token = ctx.params.token ?? '';
     const userId = await findResetPasswordUserId(ctx, token);
-    return ctx.redirect(withQuery(callbackURL, userId ? { token } : { error: 'INVALID_TOKEN' }));
+    // Safe: assertSafeRedirects allows only a single-slash relative path or a trusted origin.
+    const target = callbackURL.startsWith('/')
+      ? `${ctx.context.options.origin}${callbackURL}`
+      : callbackURL;
+    return ctx.redirect(withQuery(target, userId ? { token } : { error: 'INVALID_TOKEN' }));
   },
 );
