@@ -107,11 +107,12 @@ export function createSessionStore(
      */
     async deleteUserSession(userId: string, token: string) {
       const values = hashTokens ? [stored(token), token] : [token];
-      await adapter.deleteMany({
+      const count = await adapter.deleteMany({
         model: 'session',
         where: [{ field: 'token', operator: 'in', value: values }, ...ofUser(userId)],
       });
       await cache?.evict(values);
+      return count;
     },
 
     /** Deletes the sessions of a user, except the one with `exceptToken`. Returns the count. */

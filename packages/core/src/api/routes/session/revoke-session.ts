@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APIError } from '../../../errors/api-error.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { requireSession } from '../../../session/require-session.js';
 import { deleteSessionCookies } from '../../../session/session-cookie.js';
@@ -8,12 +9,15 @@ import { defineEndpoint } from '../../endpoint.js';
  * `POST /revoke-session` `{ token }`: deletes one of the caller's sessions, e.g. a device listed
  * by `GET /list-sessions`. Revoking the current session also clears its cookies.
  *
- * A token that is unknown or belongs to another user deletes nothing, and the answer is the same
- * `{ status: true }`: the route must not tell whether a token exists. Ownership is part of the
- * delete itself (`token` and `userId` in one statement), so there is no check-then-act gap.
+ * A token that is unknown or belongs to another user deletes nothing and answers 400
+ * 'Session not found', Better Auth 1.2.7's answer for an unknown token. Better Auth answers a
+ * foreign token with 401 instead, which tells whether a token exists; here both answer alike.
+ * Ownership is part of the delete itself (`token` and `userId` in one statement), so there is no
+ * check-then-act gap.
  *
  * @throws APIError 401 UNAUTHORIZED without a valid session (read from the database, never the
- *   cookie cache); 400 VALIDATION_ERROR without a string `token`.
+ *   cookie cache); 400 VALIDATION_ERROR without a string `token`; 400 SESSION_NOT_FOUND
+ *   'Session not found' when no session of the caller has that token.
  * @see SPEC §2, §7
  */
 export const revokeSession = defineEndpoint(
@@ -26,7 +30,8 @@ export const revokeSession = defineEndpoint(
   },
   async (ctx): Promise<{ status: true }> => {
     const { session } = await requireSession(ctx, { sensitive: true });
-    await ctx.context.store.deleteUserSession(session.userId, ctx.body.token);
+    const deleted = await ctx.context.store.deleteUserSession(session.userId, ctx.body.token);
+    if (deleted === 0) throw new APIError('BAD_REQUEST', { message: 'Session not found' });
     emitEvent(ctx, { type: 'session.revoke', userId: session.userId, details: { scope: 'one' } });
     const { storedSessionToken } = ctx.context.store;
     const current = [session.token, storedSessionToken(session.token)];
