@@ -13,6 +13,20 @@ import {
 export const BASE_URL = 'http://localhost:3000';
 export const SECRET = 'test-secret-with-at-least-32-characters!';
 
+/**
+ * The keys of the user in sign-up, sign-in and change-password answers, in order: SPEC §7's
+ * seven core fields, as Better Auth 1.2.7 answers them (no plugin or additional fields).
+ */
+export const CORE_USER_KEYS = [
+  'id',
+  'email',
+  'name',
+  'image',
+  'emailVerified',
+  'createdAt',
+  'updatedAt',
+];
+
 /** A fast, deterministic hasher for tests that are not about hashing. Counts its calls. */
 export function createCountingHasher() {
   const calls = { hash: 0, verify: 0 };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APIError, type PortcullisPlugin } from '../src/index.js';
-import { cookieHeader, setCookies, user } from './helpers.js';
+import { CORE_USER_KEYS, cookieHeader, setCookies, user } from './helpers.js';
 import { applyCookies, signedIn, userWithoutPassword } from './profile-helpers.js';
 
 afterEach(() => {
@@ -165,15 +165,7 @@ describe('POST /change-password', () => {
     expect(body.token).toBeNull();
     expect(body.user).toMatchObject({ email: user.email, name: user.name });
     // The core user only, in Better Auth 1.2.7's order.
-    expect(Object.keys(body.user)).toEqual([
-      'id',
-      'email',
-      'name',
-      'image',
-      'emailVerified',
-      'createdAt',
-      'updatedAt',
-    ]);
+    expect(Object.keys(body.user)).toEqual(CORE_USER_KEYS);
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(await (await get('/get-session', { cookie })).json()).not.toBeNull();
 

@@ -8,7 +8,7 @@ import {
 } from 'jose';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpResponse, http, mockProviders } from '../../src/providers/provider-test-kit.js';
-import { setCookies } from '../helpers.js';
+import { CORE_USER_KEYS, setCookies } from '../helpers.js';
 import { accountRows, createSocialAuth, type SocialTestAuth } from './helpers.js';
 
 const JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -79,15 +79,7 @@ describe('ID-token sign-in (POST /sign-in/social with idToken)', () => {
     });
     // Better Auth 1.2.7's answer: no `url` key, the seven core user fields.
     expect(body).not.toHaveProperty('url');
-    expect(Object.keys(body.user)).toEqual([
-      'id',
-      'email',
-      'name',
-      'image',
-      'emailVerified',
-      'createdAt',
-      'updatedAt',
-    ]);
+    expect(Object.keys(body.user)).toEqual(CORE_USER_KEYS);
     expect(body.token).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(setCookies(response)['portcullis.session_token']).toBeDefined();
     const [account] = await accountRows(t);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BASE_URL,
+  CORE_USER_KEYS,
   cookieHeader,
   createCountingHasher,
   createTestAuth,
@@ -69,15 +70,7 @@ describe('sign-up with a username', () => {
     for (const input of [user, { ...user, email: 'cy@example.com', username: 'Cy_Young' }]) {
       const signUp = await post('/sign-up/email', input);
       const body = await signUp.json();
-      expect(Object.keys(body.user)).toEqual([
-        'id',
-        'email',
-        'name',
-        'image',
-        'emailVerified',
-        'createdAt',
-        'updatedAt',
-      ]);
+      expect(Object.keys(body.user)).toEqual(CORE_USER_KEYS);
       const session = await (await get('/get-session', { cookie: cookieHeader(signUp) })).json();
       expect(session.user).toHaveProperty('username');
       expect(session.user).toHaveProperty('displayUsername');
