@@ -39,6 +39,11 @@ export type {
 export { ForgotPasswordForm } from './forms/ForgotPasswordForm.js';
 export type { PasswordLengthLimits } from './forms/password-length.js';
 export type {
+  ResendVerificationButtonLabels,
+  ResendVerificationButtonProps,
+} from './forms/ResendVerificationButton.js';
+export { ResendVerificationButton } from './forms/ResendVerificationButton.js';
+export type {
   ResetPasswordFormLabels,
   ResetPasswordFormProps,
 } from './forms/ResetPasswordForm.js';

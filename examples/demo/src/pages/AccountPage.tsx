@@ -4,12 +4,12 @@ import {
   ChangePasswordForm,
   DeleteAccountButton,
   LinkedAccounts,
+  ResendVerificationButton,
   SessionsList,
   UpdateProfileForm,
   useAccounts,
 } from '@portcullis/react';
 import { AccountCard } from '../components/AccountCard.js';
-import { ResendVerification } from '../components/ResendVerification.js';
 import { Section } from '../components/Section.js';
 import { VerifiedBadge } from '../components/VerifiedBadge.js';
 import { useDemoConfig } from '../demo-config.js';
@@ -38,7 +38,9 @@ export function AccountPage({ data }: { data: SessionWithUser }) {
         <div className="current-email">
           <span>{user.email}</span> <VerifiedBadge verified={user.emailVerified} />
         </div>
-        {user.emailVerified ? null : <ResendVerification email={user.email} />}
+        {user.emailVerified ? null : (
+          <ResendVerificationButton email={user.email} callbackURL="/" className="resend" />
+        )}
         <ChangeEmailForm callbackURL="/" />
       </Section>
       <Section title="Password">

@@ -118,6 +118,12 @@ export const SCENES: Scene[] = [
     },
   },
   {
+    file: 'resend-verification.png',
+    component: 'ResendVerificationButton',
+    view: 'resend-verification',
+    as: 'owner',
+  },
+  {
     file: 'sessions-list.png',
     component: 'SessionsList',
     view: 'sessions-list',

@@ -119,7 +119,6 @@ export function AcceptInvitation(props: AcceptInvitationProps) {
     <div className={joinClassNames('portcullis-accept-invitation', className)}>
       {mustVerify ? (
         <VerifyEmailNotice
-          caller="AcceptInvitation"
           email={email}
           callbackURL={verificationCallbackURL}
           texts={{
