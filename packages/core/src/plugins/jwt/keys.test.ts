@@ -2,7 +2,7 @@ import { errors } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SECRET, tempDatabasePath } from '../../../test/helpers.js';
 import { kidOf, signedIn, verifyWith } from './jwt-test-kit.js';
-import { generateKeyRow, readPrivateJWK } from './keys.js';
+import { generateKeyRow, readPrivateJWK, readPublicJWK } from './keys.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -88,6 +88,99 @@ describe('private keys at rest', () => {
     expect(logged).toEqual([
       expect.stringMatching(/Unhandled error.*does not decrypt\. Was the secret changed/),
       expect.stringMatching(/set-auth-jwt.*does not decrypt/),
+    ]);
+  });
+});
+
+// A row Better Auth 1.2.7's jwt plugin wrote on its first `/token` (secret: SECRET): its public JWK
+// has no `alg`, its private JWK is `JSON.stringify(await symmetricEncrypt({ key: secret, data }))`.
+const BETTER_AUTH_ROW = {
+  id: '7gZyQzsUW3fLd5H8hiM9oXZsC3Trzb1E',
+  publicKey: '{"crv":"Ed25519","x":"g92fdM8IxjWz6WkOOT6vQ2aGN50L95EVYLljtmvjY6U","kty":"OKP"}',
+  privateKey:
+    '"da17efcb5029fb06309da7f8c791261ba225af62ce112fc61830fc61d03fe999fd7df97d17409d9867cf29a39e30c6955434ad84257fb72382eea2160091281a45c08ee77d77ec1c2ffbc2b17f44f4ec18ad0ffffd91c1751325a9bbd951e758268debf33567369972dd8060ca47a944bd661e0c79cbd3a3039b742b06f977bd8a0ee513b71fd126c3c09d973ad7cb60c7ea168c0aba876081a1c41c6a06e9bed25e5a2f166c309525"',
+};
+
+describe('keys Better Auth 1.2.7 wrote', () => {
+  it('decrypts its private key with the same secret, and knows the key is EdDSA without `alg`', async () => {
+    const privateJwk = await readPrivateJWK(SECRET, BETTER_AUTH_ROW);
+    expect(privateJwk).toMatchObject({
+      kty: 'OKP',
+      crv: 'Ed25519',
+      x: 'g92fdM8IxjWz6WkOOT6vQ2aGN50L95EVYLljtmvjY6U',
+      d: expect.stringMatching(/^[\w-]{43}$/),
+    });
+    expect(readPublicJWK(BETTER_AUTH_ROW)).toEqual({
+      kty: 'OKP',
+      crv: 'Ed25519',
+      x: 'g92fdM8IxjWz6WkOOT6vQ2aGN50L95EVYLljtmvjY6U',
+      kid: BETTER_AUTH_ROW.id,
+      alg: 'EdDSA',
+      use: 'sig',
+    });
+  });
+
+  it('refuses it under another secret, tampered with, or beside another public key', async () => {
+    await expect(
+      readPrivateJWK('another-secret-with-at-least-32-characters', BETTER_AUTH_ROW),
+    ).rejects.toThrow(/does not decrypt\. Was the secret changed/);
+    const hex = BETTER_AUTH_ROW.privateKey.slice(1, -1);
+    const flipped = `"${hex.slice(0, 70)}${hex[70] === '0' ? '1' : '0'}${hex.slice(71)}"`;
+    await expect(
+      readPrivateJWK(SECRET, { ...BETTER_AUTH_ROW, privateKey: flipped }),
+    ).rejects.toThrow(/does not decrypt/);
+    await expect(
+      readPrivateJWK(SECRET, { ...BETTER_AUTH_ROW, privateKey: '"not hex"' }),
+    ).rejects.toThrow(/does not decrypt/);
+    const other = await generateKeyRow({
+      alg: 'EdDSA',
+      modulusLength: undefined,
+      secret: SECRET,
+      encrypt: false,
+    });
+    await expect(
+      readPrivateJWK(SECRET, { ...BETTER_AUTH_ROW, publicKey: other.publicKey }),
+    ).rejects.toThrow(/mismatched/);
+  });
+
+  it('signs /token with it (same kid), publishes it on /jwks, and makes no key of its own', async () => {
+    const database = tempDatabasePath();
+    const seed = await signedIn(undefined, { database });
+    await seed.auth.$context.adapter.create({
+      model: 'jwks',
+      data: { ...BETTER_AUTH_ROW, createdAt: new Date() },
+    });
+    const t = await signedIn(undefined, { database });
+    const token = await t.fetchToken();
+    expect(kidOf(token)).toBe(BETTER_AUTH_ROW.id);
+    const keys = await t.fetchKeys();
+    expect(keys.keys.map((key) => key.kid)).toEqual([BETTER_AUTH_ROW.id]);
+    const { payload } = await verifyWith(keys, token);
+    expect(payload.sub).toBe(t.userId);
+    expect(await t.jwksRows()).toHaveLength(1);
+  });
+
+  it('under another secret, /token fails as for a pcx.v1 key: a 500 without details, logged', async () => {
+    const database = tempDatabasePath();
+    const log = vi.fn();
+    const t = await signedIn(undefined, { database, logger: { log } });
+    await t.auth.$context.adapter.create({
+      model: 'jwks',
+      data: { ...BETTER_AUTH_ROW, createdAt: new Date() },
+    });
+    const changed = await signedIn(undefined, {
+      database,
+      secret: 'another-secret-with-at-least-32-characters',
+      logger: { log },
+    });
+    const response = await changed.get('/token', { cookie: changed.cookie });
+    expect(response.status).toBe(500);
+    const body = await response.text();
+    expect(body).not.toContain('at ');
+    expect(body).not.toContain(BETTER_AUTH_ROW.id);
+    const logged = log.mock.calls.map(([, message, error]) => `${message}: ${error?.message}`);
+    expect(logged).toEqual([
+      expect.stringMatching(/Unhandled error.*does not decrypt\. Was the secret changed/),
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import { decryptBetterAuthSymmetric } from '../../crypto/better-auth-symmetric.js';
 import { decryptToken, encryptToken, isEncryptedToken } from '../../crypto/token-encryption.js';
 import { JWT_ALGORITHMS, type JwtAlgorithm } from './options.js';
 
@@ -98,8 +99,15 @@ function algorithmOf(jwk: JWK): JwtAlgorithm | undefined {
 }
 
 /**
- * The private JWK of a row: decrypted when sealed (`pcx.v1.…`), parsed as is when stored plain
- * (`disablePrivateKeyEncryption`). Either way it must belong to the row's public key.
+ * The private JWK of a row, whoever wrote it:
+ *
+ * - `pcx.v1.…`: sealed by Portcullis (AES-256-GCM, key derived from `secret`);
+ * - a JSON string of hex (`"5da4…"`): sealed by Better Auth's jwt plugin, `symmetricEncrypt` with
+ *   the same `secret` (XChaCha20-Poly1305, key SHA-256(secret)), read so a Better Auth database
+ *   keeps its signing key;
+ * - a JWK object as JSON: stored plain (`disablePrivateKeyEncryption`, either library).
+ *
+ * Either way it must belong to the row's public key.
  *
  * @throws Error when it does not decrypt (another secret, tampering, copied from another row), is
  *   not JSON, or does not match the public key.
@@ -112,9 +120,7 @@ export async function readPrivateJWK(
   const thumbprint = await calculateJwkThumbprint(publicJwk);
   let json: string;
   try {
-    json = isEncryptedToken(row.privateKey)
-      ? decryptToken(privateKeySecret(secret), boundTo(thumbprint), row.privateKey)
-      : row.privateKey;
+    json = openPrivateKey(secret, thumbprint, row.privateKey);
   } catch (cause) {
     throw new Error(
       `[portcullis] jwt(): the private key of jwks row "${row.id}" does not decrypt. Was the secret changed? Restore it, or delete the row to have a new key made.`,
@@ -126,6 +132,20 @@ export async function readPrivateJWK(
     throw new Error(`[portcullis] jwt(): jwks row "${row.id}" holds mismatched keys.`);
   }
   return privateJwk;
+}
+
+// The private JWK's JSON, out of whichever of the three stored forms `stored` is.
+function openPrivateKey(secret: string, thumbprint: string, stored: string): string {
+  if (isEncryptedToken(stored)) {
+    return decryptToken(privateKeySecret(secret), boundTo(thumbprint), stored);
+  }
+  // Better Auth stores `JSON.stringify(await symmetricEncrypt(...))`: a quoted hex string.
+  if (stored.startsWith('"')) {
+    const sealed: unknown = JSON.parse(stored);
+    if (typeof sealed !== 'string') throw new Error('not a sealed private key');
+    return decryptBetterAuthSymmetric(secret, sealed);
+  }
+  return stored;
 }
 
 /** Imports a row's private key for signing (decrypting it first, see {@link readPrivateJWK}). */
