@@ -1,5 +1,9 @@
 import type { AuthContext } from '../context.js';
-import { decryptToken, encryptToken } from '../crypto/token-encryption.js';
+import {
+  decryptBetterAuthSymmetric,
+  isBetterAuthCiphertext,
+} from '../crypto/better-auth-symmetric.js';
+import { decryptToken, encryptToken, isEncryptedToken } from '../crypto/token-encryption.js';
 import type { Account } from '../db/entities.js';
 import type { AccountData } from '../db/store/account-store.js';
 import type { OAuth2Tokens } from '../providers/types.js';
@@ -30,14 +34,16 @@ export function toStoredTokens(context: AuthContext, tokens: Partial<OAuth2Token
 }
 
 /**
- * The tokens of an account in clear.
+ * The tokens of an account in clear, whoever stored them: `pcx.v1.…` values are decrypted, and so
+ * are values Better Auth's `account.encryptOAuthTokens` sealed with the same secret while that option is on here too; plain
+ * values are returned as they are.
  *
  * @throws Error when an encrypted token does not decrypt (the secret changed).
  */
 export function readAccountTokens(context: AuthContext, account: Account) {
   const reveal = (field: TokenField) => {
     const value = account[field];
-    return value ? decryptToken(context.secret, field, value) : null;
+    return value ? revealToken(context, field, value) : null;
   };
   return {
     accessToken: reveal('accessToken'),
@@ -52,6 +58,17 @@ export function readAccountTokens(context: AuthContext, account: Account) {
 /** Stored scopes as a list: comma-separated (Better Auth) or space-separated. */
 export function splitScopes(scope: string | null): string[] {
   return scope ? scope.split(/[\s,]+/).filter(Boolean) : [];
+}
+
+// Better Auth (its `account.encryptOAuthTokens`, added after 1.2.7, which stores tokens plain) seals
+// with `symmetricEncrypt` and no marker, so it decrypts any hex value while the option is on. The
+// same rule here: with the option off, a hex value is a plain token, as Better Auth would read it.
+function revealToken(context: AuthContext, field: TokenField, value: string): string {
+  if (isEncryptedToken(value)) return decryptToken(context.secret, field, value);
+  if (context.options.account.encryptOAuthTokens && isBetterAuthCiphertext(value)) {
+    return decryptBetterAuthSymmetric(context.secret, value);
+  }
+  return value;
 }
 
 function protect(context: AuthContext, field: TokenField, value: string): string {
