@@ -30,7 +30,13 @@ async function setup(overrides: Overrides = {}) {
     await vi.waitFor(() => expect(sent).toHaveLength(before + 1));
     return sent[before]!;
   };
-  return { ...t, sent, open, requestLink };
+  /** The link without its callbackURL: how an app that calls /verify-email itself gets JSON. */
+  const jsonLink = ({ url }: { url: string }) => {
+    const link = new URL(url);
+    link.searchParams.delete('callbackURL');
+    return link.toString();
+  };
+  return { ...t, sent, open, requestLink, jsonLink };
 }
 
 /** Signs up `user` (no emails) and returns its id, session token and session cookie. */
@@ -106,7 +112,7 @@ describe('POST /send-verification-email', () => {
     expect(await response.json()).toEqual({ status: true });
   });
 
-  it('refuses another address than the signed-in user’s with 400 EMAIL_MISMATCH', async () => {
+  it('answers for the address in the body, whoever is signed in, as Better Auth 1.2.7', async () => {
     const t = await setup();
     const { cookie } = await signUp(t);
     const other = await t.post(
@@ -114,8 +120,8 @@ describe('POST /send-verification-email', () => {
       { email: 'someone@example.com' },
       { cookie },
     );
-    expect(other.status).toBe(400);
-    expect(await other.json()).toEqual({ code: 'EMAIL_MISMATCH', message: 'Email mismatch' });
+    expect(other.status).toBe(200);
+    expect(await other.json()).toEqual({ status: true });
     const own = await t.post('/send-verification-email', { email: user.email }, { cookie });
     expect(own.status).toBe(200);
     await vi.waitFor(() => expect(t.sent).toHaveLength(1));
@@ -153,10 +159,23 @@ describe('POST /send-verification-email', () => {
 });
 
 describe('GET /verify-email', () => {
+  it('lands a link sent without a callbackURL on /, as Better Auth 1.2.7', async () => {
+    const t = await setup();
+    const { id } = await signUp(t);
+    const message = await t.requestLink();
+    expect(message.url).toBe(
+      `${BASE_URL}/api/auth/verify-email?token=${message.token}&callbackURL=%2F`,
+    );
+    const response = await t.open(message.url);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+    expect((await t.auth.$context.store.findUserById(id))?.emailVerified).toBe(true);
+  });
+
   it('verifies the email once and answers JSON without a callbackURL', async () => {
     const t = await setup();
     const { id } = await signUp(t);
-    const { url } = await t.requestLink();
+    const url = t.jsonLink(await t.requestLink());
     const response = await t.open(url);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: true, user: null });
@@ -203,7 +222,7 @@ describe('GET /verify-email', () => {
     vi.setSystemTime(start.getTime() + HOUR + 1_000);
     const redirected = await t.open(first.url);
     expect(redirected.headers.get('location')).toBe('/welcome?error=token_expired');
-    const json = await t.open(second.url);
+    const json = await t.open(t.jsonLink(second));
     expect(json.status).toBe(401);
     expect(await json.json()).toEqual({ code: 'TOKEN_EXPIRED', message: 'token_expired' });
     expect((await t.auth.$context.store.findUserById(id))?.emailVerified).toBe(false);
@@ -218,9 +237,9 @@ describe('GET /verify-email', () => {
     const early = await t.requestLink();
     const late = await t.requestLink();
     vi.setSystemTime(start.getTime() + 59_000);
-    expect((await t.open(early.url)).status).toBe(200);
+    expect((await t.open(t.jsonLink(early))).status).toBe(200);
     vi.setSystemTime(start.getTime() + 61_000);
-    expect((await (await t.open(late.url)).json()).code).toBe('TOKEN_EXPIRED');
+    expect((await (await t.open(t.jsonLink(late))).json()).code).toBe('TOKEN_EXPIRED');
   });
 
   it('answers user_not_found when the user is gone', async () => {
@@ -240,7 +259,7 @@ describe('GET /verify-email', () => {
   it('answers unauthorized, leaving the token usable, when signed in as another user', async () => {
     const t = await setup();
     await signUp(t);
-    const { url } = await t.requestLink();
+    const url = t.jsonLink(await t.requestLink());
     const other = await signUp(t, { ...user, email: 'grace@example.com' });
     const json = await t.open(url, { cookie: other.cookie });
     expect(json.status).toBe(401);
@@ -255,7 +274,7 @@ describe('GET /verify-email', () => {
   it('lets exactly one of two concurrent uses of a token succeed', async () => {
     const t = await setup();
     await signUp(t);
-    const { url } = await t.requestLink();
+    const url = t.jsonLink(await t.requestLink());
     const responses = await Promise.all([t.open(url), t.open(url)]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 401]);
   });
@@ -263,7 +282,7 @@ describe('GET /verify-email', () => {
   it('answers user_not_found to a link sent to an address the account has since left', async () => {
     const t = await setup();
     const { id } = await signUp(t);
-    const { url } = await t.requestLink();
+    const url = t.jsonLink(await t.requestLink());
     await t.auth.$context.store.updateUser(id, { email: 'ada@new.example' });
     // Better Auth finds the user by the link's address: nobody has it any more.
     expect((await (await t.open(url)).json()).code).toBe('USER_NOT_FOUND');
@@ -273,7 +292,7 @@ describe('GET /verify-email', () => {
   it('signs the user in with autoSignInAfterVerification', async () => {
     const t = await setup({ emailVerification: { autoSignInAfterVerification: true } });
     const { id } = await signUp(t);
-    const { url } = await t.requestLink();
+    const url = t.jsonLink(await t.requestLink());
     const response = await t.open(url);
     const body = await response.json();
     expect(body).toMatchObject({ status: true, user: { id, emailVerified: true } });
@@ -297,7 +316,7 @@ describe('GET /verify-email', () => {
       emailVerification: { autoSignInAfterVerification: true },
     });
     const { id, cookie } = await signUp(t);
-    const { url } = await t.requestLink();
+    const url = t.jsonLink(await t.requestLink());
     const response = await t.open(url, { cookie });
     expect((await response.json()).user).toMatchObject({ id, emailVerified: true });
     expect(setCookies(response)[SESSION_COOKIE]).toBeUndefined();

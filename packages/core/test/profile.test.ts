@@ -47,18 +47,27 @@ describe('POST /update-user', () => {
     });
   });
 
-  it('refuses an update that changes nothing, ignoring keys that are not user fields', async () => {
+  it('answers { status: true } to an update that changes nothing, ignoring keys that are not user fields', async () => {
     const { post, auth, userId, cookie } = await signedIn();
+    const before = await auth.$context.store.findUserById(userId);
     for (const body of [{}, { emailVerified: true, id: 'other', createdAt: '2000-01-01' }]) {
       const response = await post('/update-user', body, { cookie });
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({
-        code: 'NO_FIELDS_TO_UPDATE',
-        message: 'No fields to update',
-      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: true });
+      // Better Auth 1.2.7 sets the session cookie again unless the body is empty.
+      const cookies = response.headers.getSetCookie().join('\n');
+      if (Object.keys(body).length === 0) expect(cookies).toBe('');
+      else expect(cookies).toContain('.session_token=');
     }
     const stored = await auth.$context.store.findUserById(userId);
-    expect(stored).toMatchObject({ id: userId, emailVerified: false });
+    expect(stored).toEqual(before);
+  });
+
+  it('sets the session cookie again after a change, for the session lifetime', async () => {
+    const { post, cookie } = await signedIn();
+    const response = await post('/update-user', { name: 'Ada King' }, { cookie });
+    const token = response.headers.getSetCookie().find((c) => c.includes('.session_token='));
+    expect(token).toMatch(/Max-Age=604800/);
   });
 
   it('answers 401 without a session and 400 VALIDATION_ERROR for a wrongly typed name', async () => {

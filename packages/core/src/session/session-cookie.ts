@@ -29,3 +29,18 @@ export function deleteSessionCookies(ctx: EndpointContext<any, any>): void {
     ctx.setCookie(name, '', { maxAge: 0 });
   }
 }
+
+/**
+ * Sets the session token cookie again, for the full `session.expiresIn` (seconds) unless the
+ * session is not remembered (then a browser-session cookie and `dont_remember` again). Routes
+ * that change what the session shows call it next to `setCookieCache`, as Better Auth 1.2.7
+ * does on update-user, on change-email of an unverified address and on organization set-active;
+ * the `set-auth-token` header follows from the cookie for bearer clients.
+ */
+export function reissueSessionCookie(ctx: EndpointContext<any, any>, token: string): void {
+  const { cookies, options } = ctx.context;
+  setSessionCookie(ctx, token, {
+    rememberMe: ctx.getSignedCookie(cookies.dontRemember) === null,
+    maxAgeSeconds: options.session.expiresIn,
+  });
+}

@@ -41,7 +41,8 @@ export async function createEmailVerification(
   });
   const url = new URL(`${options.baseURL}/verify-email`);
   url.searchParams.set('token', token);
-  if (callbackURL) url.searchParams.set('callbackURL', callbackURL);
+  // As Better Auth 1.2.7: without a callbackURL the link lands on `/`.
+  url.searchParams.set('callbackURL', callbackURL || '/');
   return { token, url: url.toString() };
 }
 

@@ -53,7 +53,7 @@ export type DeleteUserResult = EndpointResult<typeof deleteUser>;
 export interface ProfileMethods<UserFields = {}> {
   /**
    * `POST /update-user`: changes the profile; the session store then reloads.
-   * Errors: 400 `EMAIL_CAN_NOT_BE_UPDATED`, `NO_FIELDS_TO_UPDATE`, `VALIDATION_ERROR`, the
+   * Errors: 400 `EMAIL_CAN_NOT_BE_UPDATED`, `VALIDATION_ERROR`, the
    * username plugin's `USERNAME_IS_*`; 422 `USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER`,
    * `FAILED_TO_UPDATE_USER`.
    *

@@ -6,6 +6,7 @@ import { emitEvent } from '../../../security/audit-events.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { setCookieCache } from '../../../session/cookie-cache.js';
 import { requireSession } from '../../../session/require-session.js';
+import { reissueSessionCookie } from '../../../session/session-cookie.js';
 import { assertValidEmailField } from '../../../user/email-address.js';
 import {
   createEmailVerification,
@@ -111,6 +112,7 @@ async function changeUnverifiedEmail(
   }
   if (!updated) throw new APIError('BAD_REQUEST', 'USER_NOT_FOUND');
   setCookieCache(ctx, { session: found.session, user: updated });
+  reissueSessionCookie(ctx, found.session.token);
   emitEvent(ctx, { type: 'email.change', userId: updated.id });
   try {
     await sendVerificationEmail(ctx, updated, callbackURL);

@@ -5,6 +5,7 @@ import { uniqueViolationError } from '../../../db/unique-violation.js';
 import { APIError } from '../../../errors/api-error.js';
 import { setCookieCache } from '../../../session/cookie-cache.js';
 import { requireSession } from '../../../session/require-session.js';
+import { reissueSessionCookie } from '../../../session/session-cookie.js';
 import { parseAdditionalFields } from '../../../user/additional-fields.js';
 import { defineEndpoint } from '../../endpoint.js';
 
@@ -14,12 +15,13 @@ import { defineEndpoint } from '../../endpoint.js';
  * fields such as `username`). Keys that are none of these are ignored, so `emailVerified`, `id`
  * or `createdAt` in a body change nothing.
  *
- * Response: `{ status: true }`. With the cookie cache on, the `session_data` cookie is rewritten
- * so get-session does not serve the old profile; the session itself is left as it is.
+ * Response: `{ status: true }`, also for a body that changes nothing (then nothing is written).
+ * After a change the session cookie is set again and, with the cookie cache on, the
+ * `session_data` cookie is rewritten so get-session does not serve the old profile; the session
+ * itself is left as it is (Better Auth 1.2.7 answers alike).
  *
  * @throws APIError 401 UNAUTHORIZED without a session; 400 EMAIL_CAN_NOT_BE_UPDATED
  *   'Email can not be updated' when the body has an `email` (use /change-email); 400
- *   NO_FIELDS_TO_UPDATE 'No fields to update' for a body that changes nothing; 400
  *   '{field} is not allowed to be set' / VALIDATION_ERROR for additional fields; 422
  *   FAILED_TO_UPDATE_USER when the write fails, e.g. a unique value (a username) already taken.
  * @see SPEC §2 (Profile), §5, §7
@@ -45,8 +47,11 @@ export const updateUser = defineEndpoint(
     const data = parseAdditionalFields(context.userInputFields, body, 'update');
     if (body.name !== undefined) data.name = body.name;
     if (body.image !== undefined) data.image = body.image;
+    // Nothing to change: `{ status: true }` without a write. As Better Auth 1.2.7, the cookies
+    // are set again unless the body was empty.
     if (Object.keys(data).length === 0) {
-      throw new APIError('BAD_REQUEST', { message: 'No fields to update' });
+      if (Object.keys(body).length > 0) reissueSessionCookie(ctx, session.token);
+      return { status: true };
     }
 
     let updated: User | null;
@@ -63,6 +68,7 @@ export const updateUser = defineEndpoint(
     }
     if (!updated) throw new APIError('BAD_REQUEST', 'USER_NOT_FOUND');
     setCookieCache(ctx, { session, user: updated });
+    reissueSessionCookie(ctx, session.token);
     return { status: true };
   },
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../api/endpoint.js';
-import { setSessionCookie } from '../../../session/session-cookie.js';
+import { reissueSessionCookie } from '../../../session/session-cookie.js';
 import { setActive } from '../active-session.js';
 import { type FullOrganization, loadFullOrganization } from '../full-organization.js';
 import { type Caller, refuse, requireCaller, requireMember } from '../membership.js';
@@ -45,7 +45,7 @@ export const setActiveOrganizationRoute = (config: OrganizationConfig) =>
       if (!organizationSlug && organizationId === null) {
         if (!active) return null;
         await setActive(ctx, caller, { organizationId: null }, config.teams.enabled);
-        refreshSessionCookie(ctx, caller);
+        reissueSessionCookie(ctx, caller.session.token);
         return null;
       }
       const id = organizationSlug ? undefined : (organizationId ?? active);
@@ -58,20 +58,10 @@ export const setActiveOrganizationRoute = (config: OrganizationConfig) =>
       if (!organization) throw notMember();
       await requireMember(adapter, organization.id, caller.user.id, notMember);
       await setActive(ctx, caller, { organizationId: organization.id }, config.teams.enabled);
-      refreshSessionCookie(ctx, caller);
+      reissueSessionCookie(ctx, caller.session.token);
       return loadFullOrganization(adapter, organization, {
         membersLimit: Math.min(config.membershipLimit, MAX_PAGE_SIZE),
         teams: false,
       });
     },
   );
-
-/** Sets the session cookie again, for its full lifetime unless the session is not remembered. */
-function refreshSessionCookie(ctx: Parameters<typeof setActive>[0], caller: Caller): void {
-  const { cookies, options } = ctx.context;
-  const rememberMe = ctx.getSignedCookie(cookies.dontRemember) === null;
-  setSessionCookie(ctx, caller.session.token, {
-    rememberMe,
-    maxAgeSeconds: options.session.expiresIn,
-  });
-}
