@@ -5,7 +5,7 @@ import { setupOrganizations } from '../src/plugins/organization/test-kit.js';
 describe('organization changes with secondary storage', () => {
   it('remove-team stops being the active team of cached sessions at once', async () => {
     const t = await setupOrganizations(
-      { teams: { enabled: true } },
+      { teams: { enabled: true, activeTeam: { enabled: true } } },
       { secondaryStorage: memoryStorage() },
     );
     const c = await t.cast();

@@ -112,7 +112,14 @@ describe('client plugins: user and session fields', () => {
     >();
     const teams = createAuthClient({ plugins: [organizationClient({ teams: { enabled: true } })] });
     type TeamSession = NonNullable<Awaited<ReturnType<typeof teams.getSession>>['data']>['session'];
-    expectTypeOf<TeamSession['activeTeamId']>().toEqualTypeOf<string | null>();
+    expectTypeOf<TeamSession>().not.toHaveProperty('activeTeamId');
+    const activeTeam = createAuthClient({
+      plugins: [organizationClient({ teams: { enabled: true, activeTeam: { enabled: true } } })],
+    });
+    type ActiveTeamSession = NonNullable<
+      Awaited<ReturnType<typeof activeTeam.getSession>>['data']
+    >['session'];
+    expectTypeOf<ActiveTeamSession['activeTeamId']>().toEqualTypeOf<string | null>();
     expectTypeOf<OrganizationClientPlugin>().toExtend<object>();
   });
 });

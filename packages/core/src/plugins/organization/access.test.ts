@@ -165,14 +165,24 @@ describe('organization() options', () => {
     expect(() => organization({ creatorRole: 'founder' })).toThrow(/creatorRole "founder"/);
   });
 
-  it('adds the team table and session.activeTeamId only with teams', () => {
+  it('adds the team table with teams, and session.activeTeamId only with the active team', () => {
     expect(organization().schema.team).toBeUndefined();
     expect(organization().schema.session?.fields.activeTeamId).toBeUndefined();
     const withTeams = organization({ teams: { enabled: true } });
     expect(withTeams.schema.team).toBeDefined();
-    expect(withTeams.schema.session?.fields.activeTeamId).toBeDefined();
+    // Better Auth 1.2.7 has teams but no active team: same session columns by default.
+    expect(withTeams.schema.session?.fields.activeTeamId).toBeUndefined();
     expect(Object.keys(withTeams.endpoints)).toContain('createTeam');
+    expect(Object.keys(withTeams.endpoints)).not.toContain('setActiveTeam');
     expect(Object.keys(organization().endpoints)).not.toContain('createTeam');
+    const withActiveTeam = organization({
+      teams: { enabled: true, activeTeam: { enabled: true } },
+    });
+    expect(withActiveTeam.schema.session?.fields.activeTeamId).toBeDefined();
+    expect(Object.keys(withActiveTeam.endpoints)).toContain('setActiveTeam');
+    // Without teams, the active team option changes nothing.
+    const activeTeamOnly = organization({ teams: { activeTeam: { enabled: true } } });
+    expect(activeTeamOnly.schema.session?.fields.activeTeamId).toBeUndefined();
   });
 
   it('declares the indexes "is U a member of O" and paging need', () => {

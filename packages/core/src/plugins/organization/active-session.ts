@@ -6,17 +6,18 @@ import type { Caller } from './membership.js';
 import { listSessionsActiveIn } from './queries.js';
 
 /**
- * Sets the caller's active organization (and team, with teams on) and refreshes the cookie
- * cache, so the next get-session already shows it. Returns the updated session.
+ * Sets the caller's active organization (and team, when `activeTeam`: `teams.activeTeam` is on)
+ * and refreshes the cookie cache, so the next get-session already shows it. Returns the updated
+ * session.
  */
 export async function setActive(
   ctx: EndpointContext<any, any>,
   caller: Caller,
   active: { organizationId: string | null; teamId?: string | null },
-  teams: boolean,
+  activeTeam: boolean,
 ): Promise<OrganizationSession> {
   const update: Record<string, unknown> = { activeOrganizationId: active.organizationId };
-  if (teams) update.activeTeamId = active.teamId ?? null;
+  if (activeTeam) update.activeTeamId = active.teamId ?? null;
   const updated = ((await ctx.context.store.updateSession(
     caller.session.token,
     update as Partial<Session>,
@@ -37,14 +38,14 @@ export async function clearActive(
   ctx: EndpointContext<any, any>,
   caller: Caller | null,
   organizationId: string,
-  teams: boolean,
+  activeTeam: boolean,
   userId?: string,
 ): Promise<void> {
   const { context } = ctx;
   const callerAffected = caller && (userId === undefined || userId === caller.user.id);
   if (callerAffected && caller.session.activeOrganizationId === organizationId) {
     const cleared = { ...caller.session, activeOrganizationId: null };
-    if (teams) cleared.activeTeamId = null;
+    if (activeTeam) cleared.activeTeamId = null;
     caller.session = cleared;
     setCookieCache(ctx, { session: cleared, user: caller.user });
   }
@@ -53,7 +54,7 @@ export async function clearActive(
   await context.adapter.updateMany({
     model: 'session',
     where: [{ field: 'id', operator: 'in', value: sessions.map((s) => s.id) }],
-    update: { activeOrganizationId: null, ...(teams ? { activeTeamId: null } : {}) },
+    update: { activeOrganizationId: null, ...(activeTeam ? { activeTeamId: null } : {}) },
   });
   const tokensByUser = new Map<string, string[]>();
   for (const session of sessions) {

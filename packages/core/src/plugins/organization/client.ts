@@ -158,13 +158,14 @@ export interface OrganizationMethods<RoleName extends string = string> {
  * - `roles`: the roles the server is configured with. Their names type the `role` of
  *   `inviteMember` and `updateMemberRole`, and `organization.checkRolePermission` checks
  *   against them. Default: `defaultRoles` (owner, admin, member), with `role` left a `string`.
- * - `teams`: `{ enabled: true }` when the server has teams on; types the session's
+ * - `teams`: `{ enabled: true }` when the server has teams on; add
+ *   `activeTeam: { enabled: true }` when the server has it too, which types the session's
  *   `activeTeamId`.
  */
 export interface OrganizationClientOptions {
   ac?: AccessControl<any>;
   roles?: Record<string, Role<any>>;
-  teams?: { enabled: boolean };
+  teams?: { enabled: boolean; activeTeam?: { enabled: boolean } };
 }
 
 /** The role names of `options.roles`, or `string` when none were given. */
@@ -173,7 +174,7 @@ type RoleNameOf<O> = O extends { roles: infer R } ? Extract<keyof R, string> : s
 /** Fields the server plugin adds to the session, as the client's types see them. */
 type OrganizationSessionFields<O> = {
   activeOrganizationId: { type: 'string'; required: false };
-} & (O extends { teams: { enabled: true } }
+} & (O extends { teams: { enabled: true; activeTeam: { enabled: true } } }
   ? { activeTeamId: { type: 'string'; required: false } }
   : {});
 
@@ -182,7 +183,7 @@ export interface OrganizationClientPlugin<O extends OrganizationClientOptions = 
   id: 'organization';
   /**
    * Type only: the server plugin, with the session fields it adds (`activeOrganizationId`, and
-   * `activeTeamId` with teams) spelled out, since the server builds its schema at runtime.
+   * `activeTeamId` with the active team) spelled out, since the server builds its schema at runtime.
    */
   $InferServerPlugin?: Omit<ReturnType<typeof organization>, 'schema'> & {
     schema: { session: { modelName: 'session'; fields: OrganizationSessionFields<O> } };

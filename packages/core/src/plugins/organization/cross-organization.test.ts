@@ -4,7 +4,7 @@ import { orgError, setupOrganizations } from './test-kit.js';
 /** The owner of A, acting on B's ids: every attempt fails, and nothing of B changes. */
 describe('cross-organization attempts', () => {
   async function twoOrganizations() {
-    const t = await setupOrganizations({ teams: { enabled: true } });
+    const t = await setupOrganizations({ teams: { enabled: true, activeTeam: { enabled: true } } });
     const a = await t.cast('alpha');
     const b = await t.cast('beta');
     const bInvitation = (

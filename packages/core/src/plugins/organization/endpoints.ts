@@ -61,6 +61,10 @@ export const teamEndpoints = (config: OrganizationConfig) => ({
   listOrganizationTeams: listTeamsRoute(),
   addTeamMember: addTeamMemberRoute(config),
   removeTeamMember: removeTeamMemberRoute(config),
+});
+
+/** The endpoint of the active team, served with `teams: { enabled: true, activeTeam: { enabled: true } }`. */
+export const activeTeamEndpoints = (config: OrganizationConfig) => ({
   setActiveTeam: setActiveTeamRoute(config),
 });
 
@@ -71,4 +75,7 @@ export const teamEndpoints = (config: OrganizationConfig) => ({
 export type OrganizationEndpoints<O extends OrganizationOptions = OrganizationOptions> = ReturnType<
   typeof organizationEndpoints
 > &
-  (O['teams'] extends { enabled: true } ? ReturnType<typeof teamEndpoints> : {});
+  (O['teams'] extends { enabled: true } ? ReturnType<typeof teamEndpoints> : {}) &
+  (O['teams'] extends { enabled: true; activeTeam: { enabled: true } }
+    ? ReturnType<typeof activeTeamEndpoints>
+    : {});

@@ -7,7 +7,12 @@
 import type { DatabaseSchema } from '../../db/schema.js';
 import type { PortcullisPlugin } from '../plugin.js';
 import type { Role } from './access.js';
-import { type OrganizationEndpoints, organizationEndpoints, teamEndpoints } from './endpoints.js';
+import {
+  activeTeamEndpoints,
+  type OrganizationEndpoints,
+  organizationEndpoints,
+  teamEndpoints,
+} from './endpoints.js';
 import { type OrganizationOptions, resolveOrganizationOptions } from './options.js';
 import { createOrganizationSchema } from './schema.js';
 
@@ -66,11 +71,13 @@ export function organization<const O extends OrganizationOptions = {}>(
   const endpoints = {
     ...organizationEndpoints(config),
     ...(config.teams.enabled ? teamEndpoints(config) : {}),
+    ...(config.teams.activeTeam ? activeTeamEndpoints(config) : {}),
   } as OrganizationEndpoints<O>;
   return {
     id: 'organization',
     schema: createOrganizationSchema({
       teams: config.teams.enabled,
+      activeTeam: config.teams.activeTeam,
       lengthLimits: config.lengthLimits,
     }),
     endpoints,

@@ -48,7 +48,7 @@ export async function removeMember(
     });
     if (removed === 0) throw organizationError('BAD_REQUEST', 'MEMBER_NOT_FOUND');
   });
-  await clearActive(ctx, caller, member.organizationId, config.teams.enabled, member.userId);
+  await clearActive(ctx, caller, member.organizationId, config.teams.activeTeam, member.userId);
   await config.hooks.afterRemoveMember?.({ member, user: memberUser, organization });
   return { member, user: memberUser };
 }

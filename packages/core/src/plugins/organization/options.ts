@@ -24,8 +24,15 @@ export interface InvitationEmail {
 
 /** Options of the teams feature. */
 export interface TeamsOptions {
-  /** Turns teams on: the team table, team routes and `session.activeTeamId`. Default: false. */
+  /** Turns teams on: the team table and team routes. Default: false. */
   enabled?: boolean;
+  /**
+   * An active team on the session: the `session.activeTeamId` column, the
+   * `/organization/set-active-team` route, and set-active / accept-invitation setting the
+   * member's team as active. Default: disabled, because Better Auth 1.2.7 has neither the column
+   * nor the route: with it off, sessions answer with the same keys as Better Auth's.
+   */
+  activeTeam?: { enabled?: boolean };
   /** Most teams per organization: a number, or a function of the organization. Default: unlimited. */
   maximumTeams?: number | ((organization: Organization) => Awaitable<number>);
   /** Lets remove-team delete an organization's last team. Default: false. */
@@ -132,6 +139,8 @@ export interface OrganizationConfig {
     maximumTeams: TeamsOptions['maximumTeams'];
     allowRemovingAllTeams: boolean;
     defaultTeam: boolean;
+    /** `teams.activeTeam.enabled` (and teams on): the session has `activeTeamId`. */
+    activeTeam: boolean;
   };
   hooks: OrganizationHooks;
   lengthLimits: OrganizationLengthLimits;
@@ -192,6 +201,7 @@ export function resolveOrganizationOptions(options: OrganizationOptions): Organi
       maximumTeams: options.teams?.maximumTeams,
       allowRemovingAllTeams: options.teams?.allowRemovingAllTeams ?? false,
       defaultTeam: options.teams?.defaultTeam?.enabled ?? true,
+      activeTeam: (options.teams?.enabled ?? false) && options.teams?.activeTeam?.enabled === true,
     },
     hooks: options.organizationHooks ?? {},
     lengthLimits,

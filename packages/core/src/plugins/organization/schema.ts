@@ -26,13 +26,15 @@ const userRef = (index = false): FieldAttribute => ({
  *   the paginated member list in index order; `userId` is indexed for "my organizations".
  * - `invitation`: indexed by (organizationId, status) and by `email`.
  * - `team` (teams on): indexed by `organizationId`.
- * - `session.activeOrganizationId` (and `activeTeamId` with teams).
+ * - `session.activeOrganizationId` (and `activeTeamId` with `teams.activeTeam`).
  *
  * `teamId` columns carry no foreign key, so teams can be switched on and off; remove-team clears
  * them itself.
  */
 export function createOrganizationSchema(options: {
   teams: boolean;
+  /** `session.activeTeamId` (teams on, with `teams.activeTeam`). */
+  activeTeam: boolean;
   lengthLimits: OrganizationLengthLimits;
 }): DatabaseSchema {
   const max = options.lengthLimits;
@@ -95,7 +97,7 @@ export function createOrganizationSchema(options: {
         updatedAt: date(),
       },
     };
-    schema.session!.fields.activeTeamId = text(false);
+    if (options.activeTeam) schema.session!.fields.activeTeamId = text(false);
   }
   return schema;
 }

@@ -133,7 +133,7 @@ describe('teams', () => {
   });
 
   it('adds and removes team members, and sets the active team for team members only', async () => {
-    const t = await teamSetup();
+    const t = await teamSetup({ activeTeam: { enabled: true } });
     const teamId = t.defaultTeam.id;
     await t.call(t.admin, 'set-active', { organizationId: t.org.id });
     expect(
@@ -186,8 +186,27 @@ describe('teams', () => {
     });
   });
 
-  it('puts an invitee into the invitation team on accept', async () => {
+  it('keeps sessions free of activeTeamId without the active team, as Better Auth 1.2.7', async () => {
     const t = await teamSetup();
+    await t.call(t.owner, 'set-active', { organizationId: t.org.id });
+    const { session } = await (await t.get('/get-session', { cookie: t.owner.cookie })).json();
+    expect(session.activeOrganizationId).toBe(t.org.id);
+    expect(session).not.toHaveProperty('activeTeamId');
+    expect((await t.call(t.owner, 'set-active-team', { teamId: t.defaultTeam.id })).status).toBe(
+      404,
+    );
+    // Removing a team member or a team still works without the column.
+    const design = (await t.call(t.owner, 'create-team', { name: 'Design' })).body;
+    await t.call(t.owner, 'add-team-member', { teamId: design.id, userId: t.member.id });
+    expect(
+      (await t.call(t.owner, 'remove-team-member', { teamId: design.id, userId: t.member.id }))
+        .status,
+    ).toBe(200);
+    expect((await t.call(t.owner, 'remove-team', { teamId: design.id })).status).toBe(200);
+  });
+
+  it('puts an invitee into the invitation team on accept', async () => {
+    const t = await teamSetup({ activeTeam: { enabled: true } });
     const invitee = await t.signUp('Invitee');
     const design = (await t.call(t.owner, 'create-team', { name: 'Design' })).body;
     expect(

@@ -31,7 +31,7 @@ export async function setupOrganizations(
   const { adapter } = t.auth.$context;
   // createTestAuth is not generic over its plugins; every endpoint is typed here instead.
   const api = t.auth.api as unknown as ServerAPI<
-    OrganizationEndpoints<{ teams: { enabled: true } }>
+    OrganizationEndpoints<{ teams: { enabled: true; activeTeam: { enabled: true } } }>
   >;
 
   /** Signs a user up (email verified unless told otherwise) and returns their session cookie. */

@@ -101,7 +101,12 @@ export const acceptInvitationRoute = (config: OrganizationConfig) =>
           }
           throw error;
         });
-      await setActive(ctx, caller, { organizationId, teamId: member.teamId }, config.teams.enabled);
+      await setActive(
+        ctx,
+        caller,
+        { organizationId, teamId: member.teamId },
+        config.teams.activeTeam,
+      );
       await config.hooks.afterAddMember?.({ member, user, organization });
       await config.hooks.afterAcceptInvitation?.({
         invitation: accepted,

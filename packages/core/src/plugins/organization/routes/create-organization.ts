@@ -141,7 +141,7 @@ export const createOrganizationRoute = (config: OrganizationConfig) =>
         });
       const { organization, member, team } = created;
       if (caller && !body.keepCurrentActiveOrganization) {
-        await setActive(ctx, caller, { organizationId: organization.id }, config.teams.enabled);
+        await setActive(ctx, caller, { organizationId: organization.id }, config.teams.activeTeam);
       }
       await config.hooks.afterCreateOrganization?.({ organization, member, team, user: creator });
       return { ...answerOrganization(organization), members: [member] };

@@ -57,7 +57,7 @@ export const deleteOrganizationRoute = (config: OrganizationConfig) =>
         if (config.teams.enabled) await tx.deleteMany({ model: 'team', where: ofOrganization });
         await tx.delete({ model: 'organization', where: [{ field: 'id', value: organizationId }] });
       });
-      await clearActive(ctx, caller, organizationId, config.teams.enabled);
+      await clearActive(ctx, caller, organizationId, config.teams.activeTeam);
       await config.hooks.afterDeleteOrganization?.({ organization, user: caller.user });
       return organization;
     },

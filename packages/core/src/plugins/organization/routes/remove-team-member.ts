@@ -51,15 +51,17 @@ export const removeTeamMemberRoute = (config: OrganizationConfig) =>
         update: { teamId: null },
       });
       if (!updated) throw organizationError('BAD_REQUEST', 'MEMBER_NOT_FOUND');
-      await adapter.updateMany({
-        model: 'session',
-        where: [
-          { field: 'userId', value: member.userId },
-          { field: 'activeTeamId', value: team.id },
-        ],
-        update: { activeTeamId: null },
-      });
-      await store.evictUserSessions(member.userId);
+      if (config.teams.activeTeam) {
+        await adapter.updateMany({
+          model: 'session',
+          where: [
+            { field: 'userId', value: member.userId },
+            { field: 'activeTeamId', value: team.id },
+          ],
+          update: { activeTeamId: null },
+        });
+        await store.evictUserSessions(member.userId);
+      }
       return updated;
     },
   );

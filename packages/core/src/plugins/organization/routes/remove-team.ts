@@ -59,12 +59,16 @@ export const removeTeamRoute = (config: OrganizationConfig) =>
         await tx.updateMany({ model: 'invitation', where: ofTeam, update: { teamId: null } });
         const activeIn = [{ field: 'activeTeamId', value: team.id }];
         // Read in the transaction, so the evicted tokens are the rows it clears.
-        const sessions = await tx.findMany<Session>({
-          model: 'session',
-          where: activeIn,
-          limit: ALL_ROWS,
-        });
-        await tx.updateMany({ model: 'session', where: activeIn, update: { activeTeamId: null } });
+        const sessions = config.teams.activeTeam
+          ? await tx.findMany<Session>({ model: 'session', where: activeIn, limit: ALL_ROWS })
+          : [];
+        if (sessions.length > 0) {
+          await tx.updateMany({
+            model: 'session',
+            where: activeIn,
+            update: { activeTeamId: null },
+          });
+        }
         await tx.delete({ model: 'team', where: [{ field: 'id', value: team.id }] });
         // Applied after the commit: secondary storage stops showing the team as active.
         for (const session of sessions) {

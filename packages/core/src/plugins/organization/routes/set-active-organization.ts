@@ -44,7 +44,7 @@ export const setActiveOrganizationRoute = (config: OrganizationConfig) =>
       const active = caller.session.activeOrganizationId;
       if (!organizationSlug && organizationId === null) {
         if (!active) return null;
-        await setActive(ctx, caller, { organizationId: null }, config.teams.enabled);
+        await setActive(ctx, caller, { organizationId: null }, config.teams.activeTeam);
         reissueSessionCookie(ctx, caller.session.token);
         return null;
       }
@@ -57,7 +57,7 @@ export const setActiveOrganizationRoute = (config: OrganizationConfig) =>
       );
       if (!organization) throw notMember();
       await requireMember(adapter, organization.id, caller.user.id, notMember);
-      await setActive(ctx, caller, { organizationId: organization.id }, config.teams.enabled);
+      await setActive(ctx, caller, { organizationId: organization.id }, config.teams.activeTeam);
       reissueSessionCookie(ctx, caller.session.token);
       return loadFullOrganization(adapter, organization, {
         membersLimit: Math.min(config.membershipLimit, MAX_PAGE_SIZE),

@@ -46,7 +46,7 @@ export const setActiveTeamRoute = (config: OrganizationConfig) =>
         ctx,
         caller,
         { organizationId, teamId: team?.id ?? null },
-        config.teams.enabled,
+        config.teams.activeTeam,
       );
       return team;
     },
