@@ -23,6 +23,7 @@ import {
   username as baUsername,
 } from 'better-auth/plugins';
 import Database from 'better-sqlite3';
+import { GITHUB_CLIENT, GOOGLE_CLIENT, startProviderMock } from './providers.js';
 
 export const BASE_URL = 'http://localhost:3000';
 export const SECRET = 'compat-secret-with-at-least-32-characters!';
@@ -51,6 +52,8 @@ export interface Side {
 export interface SideOptions {
   /** `emailAndPassword.requireEmailVerification`. Default: false. */
   requireEmailVerification?: boolean;
+  /** GitHub and Google as social providers, answered by the msw mock of `providers.ts`. */
+  social?: boolean;
 }
 
 // Not about hashing: a cheap, deterministic hasher on both sides.
@@ -87,6 +90,9 @@ function sharedOptions(emails: SentEmail[], options: SideOptions) {
       deleteUser: { enabled: true },
     },
     rateLimit: { enabled: false },
+    ...(options.social
+      ? { socialProviders: { github: { ...GITHUB_CLIENT }, google: { ...GOOGLE_CLIENT } } }
+      : {}),
   };
 }
 
@@ -100,6 +106,7 @@ async function invitationSender(
 /** Better Auth 1.2.7 with the shared options and the username, organization, jwt and bearer plugins. */
 export async function createBetterAuthSide(options: SideOptions = {}): Promise<Side> {
   const emails: SentEmail[] = [];
+  if (options.social) await startProviderMock();
   const file = tempDatabase();
   const db = new Database(file.path);
   const shared = sharedOptions(emails, options);
@@ -135,6 +142,7 @@ export async function createBetterAuthSide(options: SideOptions = {}): Promise<S
 /** Portcullis with the same options and plugins. */
 export async function createPortcullisSide(options: SideOptions = {}): Promise<Side> {
   const emails: SentEmail[] = [];
+  if (options.social) await startProviderMock();
   const file = tempDatabase();
   const shared = sharedOptions(emails, options);
   const auth = createPortcullis({

@@ -68,11 +68,33 @@ export function normaliseValue(value: unknown, key?: string): unknown {
   }
   if (typeof value === 'string') {
     if (ISO_DATE.test(value)) return '<date>';
+    if (key === 'url' && /^https:\/\/[^/]+\/.*[?&]state=/.test(value)) {
+      return normaliseAuthorizationURL(value);
+    }
     if (key && GENERATED_KEYS.has(key)) return '<string>';
     if (/^ey[\w-]+\.[\w-]+\.[\w-]+$/.test(value)) return '<jwt>';
   }
   if (key && GENERATED_KEYS.has(key) && value !== null) return `<${typeof value}>`;
   return value;
+}
+
+// Generated per flow in a provider's authorization URL (RFC 6749 §4.1.1, RFC 7636 §4.3).
+const AUTHORIZATION_GENERATED = new Set(['state', 'code_challenge']);
+
+/**
+ * A provider's authorization URL (`/sign-in/social`'s `url`): `state` and `code_challenge`
+ * replaced, parameters sorted (their order means nothing), everything else kept.
+ */
+function normaliseAuthorizationURL(value: string): string {
+  const url = new URL(value);
+  const params = [...url.searchParams]
+    .map(([name, v]): [string, string] => [
+      name,
+      AUTHORIZATION_GENERATED.has(name) ? '<string>' : v,
+    ])
+    .sort(([a], [b]) => a.localeCompare(b));
+  url.search = new URLSearchParams(params).toString();
+  return url.href;
 }
 
 function normaliseLocation(location: string, base: string): string {

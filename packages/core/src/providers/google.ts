@@ -4,7 +4,8 @@ import { verifyIdToken } from '../oauth/id-token.js';
 import { requestTokens } from '../oauth/token-request.js';
 import type { OAuthProvider, ProviderOptions } from './types.js';
 
-const AUTHORIZATION_ENDPOINT = 'https://accounts.google.com/o/oauth2/v2/auth';
+// Better Auth 1.2.7's authorization URL (Google serves the same consent screen at /v2/auth).
+const AUTHORIZATION_ENDPOINT = 'https://accounts.google.com/o/oauth2/auth';
 const TOKEN_ENDPOINT = 'https://oauth2.googleapis.com/token';
 const JWKS_ENDPOINT = 'https://www.googleapis.com/oauth2/v3/certs';
 // Google documents both spellings of its issuer.
@@ -24,14 +25,14 @@ export interface GoogleProfile {
 
 /** Options of {@link google}. */
 export interface GoogleOptions extends ProviderOptions<GoogleProfile> {
-  /** `'offline'` asks for a refresh token. Default: `'offline'`. */
+  /** `'offline'` asks for a refresh token. Default: not sent (Google's `online`), as Better Auth. */
   accessType?: 'online' | 'offline';
   /** Restricts sign-in to a Google Workspace domain (`hd`). */
   hostedDomain?: string;
 }
 
 /**
- * Google (OpenID Connect). Default scopes `openid`, `email`, `profile`; the profile comes from
+ * Google (OpenID Connect). Default scopes `email`, `profile`, `openid`; the profile comes from
  * the ID token the token endpoint returns. Register `{baseURL}/callback/google`.
  *
  * @throws Error at start-up without `clientId`, `clientSecret` (SPEC §5).
@@ -54,13 +55,13 @@ export function google(options: GoogleOptions): OAuthProvider<GoogleProfile> {
         redirectURI,
         state,
         codeVerifier,
-        scopes: resolveScopes(['openid', 'email', 'profile'], options, scopes),
+        // Better Auth 1.2.7's scope order and parameters: no access_type unless configured.
+        scopes: resolveScopes(['email', 'profile', 'openid'], options, scopes),
         params: {
-          access_type: options.accessType ?? 'offline',
+          access_type: options.accessType,
           prompt: options.prompt,
           login_hint: loginHint,
           hd: options.hostedDomain,
-          include_granted_scopes: 'true',
         },
       });
     },

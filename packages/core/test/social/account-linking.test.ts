@@ -185,8 +185,17 @@ describe('POST /link-social', () => {
       401,
     );
     const { cookie } = await signUp(t);
+    // As Better Auth 1.2.7: an id that is not a built-in provider is invalid input (400), a
+    // built-in one that is not configured is not found (404).
     const unknown = await t.post('/link-social', { provider: 'x', callbackURL: '/' }, { cookie });
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).code).toBe('VALIDATION_ERROR');
+    const absent = await t.post(
+      '/link-social',
+      { provider: 'gitlab', callbackURL: '/' },
+      { cookie },
+    );
+    expect(absent.status).toBe(404);
     const missing = await t.post('/link-social', { provider: 'github' }, { cookie });
     expect((await missing.json()).message).toBe('callbackURL is required');
   });

@@ -78,12 +78,28 @@ describe('POST /refresh-token', () => {
     expect((await response.json()).code).toBe('FAILED_TO_REFRESH_ACCESS_TOKEN');
   });
 
-  it("answers 400 'Refresh token not found' for an account without one", async () => {
+  it("answers 400 'Failed to refresh access token' for an account without a refresh token", async () => {
+    // Better Auth 1.2.7 sends the missing token to the provider, which refuses it.
     const t = await createSocialAuth();
     mock.use(...githubHandlers());
     const cookie = cookieHeader(await signInWithGitHub(t));
     const response = await t.post('/refresh-token', { providerId: 'github' }, { cookie });
-    expect((await response.json()).message).toBe('Refresh token not found');
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe('Failed to refresh access token');
+  });
+
+  it('answers only the keys the provider sent, as Better Auth 1.2.7', async () => {
+    const t = await createSocialAuth();
+    const cookie = await signedIn(t);
+    mock.use(refreshed());
+    const response = await t.post('/refresh-token', { providerId: 'github' }, { cookie });
+    expect(Object.keys(await response.json()).sort()).toEqual([
+      'accessToken',
+      'accessTokenExpiresAt',
+      'refreshToken',
+      'scopes',
+      'tokenType',
+    ]);
   });
 
   it('needs a session over HTTP, where userId is ignored; server calls may name the user', async () => {
@@ -113,11 +129,26 @@ describe('POST /refresh-token', () => {
     expect(tokens.accessToken).toBe('gho_refreshed');
   });
 
-  it("answers 404 'Provider not found' for a provider that is not configured", async () => {
+  it("looks for the account before the provider: 400 'Account not found', as Better Auth 1.2.7", async () => {
     const t = await createSocialAuth();
     const cookie = await signedIn(t);
     const response = await t.post('/refresh-token', { providerId: 'gitlab' }, { cookie });
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe('Account not found');
+    const signedUp = await t.post('/sign-up/email', {
+      name: 'Eve',
+      email: 'eve@example.com',
+      password: 'correct-horse-battery',
+    });
+    const credential = await t.post(
+      '/refresh-token',
+      { providerId: 'credential' },
+      { cookie: cookieHeader(signedUp) },
+    );
+    expect(await credential.json()).toEqual({
+      code: 'PROVIDER_CREDENTIAL_NOT_FOUND',
+      message: 'Provider credential not found.',
+    });
   });
 });
 

@@ -190,7 +190,8 @@ describe('GET /callback/{id}', () => {
       provider: 'google',
       callbackURL: 'http://localhost:3000/home',
     });
-    expect(flow.url.searchParams.get('access_type')).toBe('offline');
+    // As Better Auth 1.2.7: no access_type unless configured.
+    expect(flow.url.searchParams.get('access_type')).toBeNull();
     const response = await callback(
       t,
       'google',

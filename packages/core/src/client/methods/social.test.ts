@@ -112,7 +112,12 @@ describe('signIn.social (redirect flow)', () => {
 
   it('does not navigate or reload the session when the server refuses', async () => {
     const assign = stubBrowserLocation();
-    expect(await client.signIn.social({ provider: 'nope', callbackURL: '/' })).toEqual({
+    // As Better Auth 1.2.7: an id that is not a built-in provider is invalid input.
+    expect(await client.signIn.social({ provider: 'nope', callbackURL: '/' })).toMatchObject({
+      data: null,
+      error: { status: 400, code: 'VALIDATION_ERROR', message: 'Invalid body parameters' },
+    });
+    expect(await client.signIn.social({ provider: 'gitlab', callbackURL: '/' })).toEqual({
       data: null,
       error: { status: 404, code: 'PROVIDER_NOT_FOUND', message: 'Provider not found' },
     });
@@ -243,9 +248,10 @@ describe('linked accounts', () => {
       refreshToken: 'stored-refresh',
     });
     expect(refreshed.data?.accessTokenExpiresAt).toBeInstanceOf(Date);
+    // As Better Auth 1.2.7: the account is looked up before the provider.
     expect((await client.refreshToken({ providerId: 'github' })).error).toMatchObject({
-      status: 404,
-      code: 'PROVIDER_NOT_FOUND',
+      status: 400,
+      code: 'ACCOUNT_NOT_FOUND',
     });
   });
 

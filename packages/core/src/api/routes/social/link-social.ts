@@ -3,7 +3,7 @@ import { APIError } from '../../../errors/api-error.js';
 import { createOAuthState } from '../../../oauth/state.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { requireSession } from '../../../session/require-session.js';
-import { redirectURIOf, requireProvider } from '../../../social/provider-lookup.js';
+import { redirectURIOf, requireRequestedProvider } from '../../../social/provider-lookup.js';
 import { defineEndpoint } from '../../endpoint.js';
 
 /**
@@ -13,7 +13,8 @@ import { defineEndpoint } from '../../endpoint.js';
  * error URL with `account_already_linked_to_different_user` / `unable_to_link_account`.
  * `scopes` are requested on top of the provider's defaults (e.g. to ask for more access later).
  *
- * @throws APIError 401 UNAUTHORIZED without a session; 404 'Provider not found'; 403 'Invalid
+ * @throws APIError 401 UNAUTHORIZED without a session; 400 VALIDATION_ERROR for a provider id
+ *   that is neither built in nor configured; 404 'Provider not found'; 403 'Invalid
  *   callbackURL' (and errorCallbackURL); 400 'callbackURL is required'; 400 'Unable to link
  *   account' when `account.accountLinking.enabled` is false.
  * @see SPEC §2, §7
@@ -36,7 +37,7 @@ export const linkSocialAccount = defineEndpoint(
   async (ctx): Promise<{ url: string; redirect: true }> => {
     const { context, body } = ctx;
     const { user } = await requireSession(ctx, { sensitive: true });
-    const provider = requireProvider(context, body.provider);
+    const provider = requireRequestedProvider(context, body.provider);
     assertSafeRedirects(body, context.trustedOrigins);
     if (!body.callbackURL) throw new APIError('BAD_REQUEST', 'CALLBACKURL_IS_REQUIRED');
     // Refused now rather than after a round trip through the provider.

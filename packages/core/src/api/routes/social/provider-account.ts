@@ -17,30 +17,54 @@ export const providerAccountBody = z.object({
 });
 
 /**
- * The provider and the account a token route acts on: the caller's account (a session is
- * required over HTTP), or for a server call with `userId`, that user's. The caller's session is
- * read from the database, never from the cookie cache, so a revoked session gets no provider
- * token even while its `session_data` cookie is still fresh.
+ * The account a token route acts on: the caller's account of `providerId` (a session is required
+ * over HTTP), or for a server call with `userId`, that user's. The caller's session is read from
+ * the database, never from the cookie cache, so a revoked session gets no provider token even
+ * while its `session_data` cookie is still fresh.
+ *
+ * @throws APIError 401 UNAUTHORIZED; 400 'Account not found'.
+ */
+export async function findCallerAccount(
+  ctx: EndpointContext<z.output<typeof providerAccountBody>, any>,
+): Promise<Account> {
+  return findAccountOf(ctx, await callerId(ctx));
+}
+
+/**
+ * The provider and the account a token route acts on (see {@link findCallerAccount}).
  *
  * @throws APIError 401 UNAUTHORIZED; 404 'Provider not found'; 400 'Account not found'.
  */
 export async function findProviderAccount(
   ctx: EndpointContext<z.output<typeof providerAccountBody>, any>,
 ): Promise<{ provider: OAuthProvider<any>; account: Account }> {
-  const { body, context } = ctx;
-  const userId =
-    ctx.isServerCall && body.userId
-      ? body.userId
-      : (await requireSession(ctx, { sensitive: true })).user.id;
-  const provider = requireProvider(context, body.providerId);
-  const accounts = await context.store.listAccounts(userId);
+  const userId = await callerId(ctx);
+  const provider = requireProvider(ctx.context, ctx.body.providerId);
+  return { provider, account: await findAccountOf(ctx, userId) };
+}
+
+async function callerId(
+  ctx: EndpointContext<z.output<typeof providerAccountBody>, any>,
+): Promise<string> {
+  const { body } = ctx;
+  return ctx.isServerCall && body.userId
+    ? body.userId
+    : (await requireSession(ctx, { sensitive: true })).user.id;
+}
+
+async function findAccountOf(
+  ctx: EndpointContext<z.output<typeof providerAccountBody>, any>,
+  userId: string,
+): Promise<Account> {
+  const { body } = ctx;
+  const accounts = await ctx.context.store.listAccounts(userId);
   const account = accounts.find(
     (a) =>
       a.providerId === body.providerId &&
       (body.accountId === undefined || a.accountId === body.accountId || a.id === body.accountId),
   );
   if (!account) throw new APIError('BAD_REQUEST', 'ACCOUNT_NOT_FOUND');
-  return { provider, account };
+  return account;
 }
 
 // Concurrent refreshes of one account share one provider call: providers that rotate refresh

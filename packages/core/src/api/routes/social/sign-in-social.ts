@@ -3,7 +3,7 @@ import type { User } from '../../../db/entities.js';
 import { APIError } from '../../../errors/api-error.js';
 import { createOAuthState } from '../../../oauth/state.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
-import { redirectURIOf, requireProvider } from '../../../social/provider-lookup.js';
+import { redirectURIOf, requireRequestedProvider } from '../../../social/provider-lookup.js';
 import { defineEndpoint } from '../../endpoint.js';
 import { signInWithIdToken } from './id-token-sign-in.js';
 
@@ -22,7 +22,8 @@ import { signInWithIdToken } from './id-token-sign-in.js';
  * fields, as Better Auth 1.2.7 answers). `expiresAt` is the access token's expiry in epoch
  * milliseconds.
  *
- * @throws APIError 404 'Provider not found'; 403 'Invalid callbackURL' (and errorCallbackURL,
+ * @throws APIError 400 VALIDATION_ERROR for a provider id that is neither built in nor
+ *   configured; 404 'Provider not found'; 403 'Invalid callbackURL' (and errorCallbackURL,
  *   newUserCallbackURL); 400 'callbackURL is required' (redirect flow); 500 'Unable to create
  *   verification'. ID token: 400 'id_token not supported'; 401 'invalid token'; 401 'Failed to
  *   get user info'; 401 'User email not found'; 401 ACCOUNT_NOT_LINKED, SIGNUP_DISABLED,
@@ -63,7 +64,7 @@ export const signInSocial = defineEndpoint(
     | { redirect: false; token: string; url: undefined; user: User }
   > => {
     const { context, body } = ctx;
-    const provider = requireProvider(context, body.provider);
+    const provider = requireRequestedProvider(context, body.provider);
     assertSafeRedirects(body, context.trustedOrigins);
     if (body.idToken) return signInWithIdToken(ctx, provider, body.idToken, body);
     // SPEC §5: the redirect flow needs to know where to send the browser back to.
