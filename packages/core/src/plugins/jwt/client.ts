@@ -8,7 +8,7 @@ import type { createTokenEndpoint } from './routes/token.js';
 /** Result of `token()`: `{ token }`, a JWT for the current session (RFC 7519). */
 export type JwtTokenResult = EndpointResult<ReturnType<typeof createTokenEndpoint>>;
 
-/** Result of `jwks()`: the JWK Set, `{ keys: [{ kid, alg, use: 'sig', kty, … }] }` (RFC 7517). */
+/** Result of `jwks()`: the JWK Set, `{ keys: [{ kid, kty, crv, x, … }] }` (RFC 7517; `alg` on RSA keys). */
 export type JwksResult = EndpointResult<ReturnType<typeof createJwksEndpoint>>;
 
 /** The calls {@link jwtClient} adds. */

@@ -116,7 +116,6 @@ describe('keys Better Auth 1.2.7 wrote', () => {
       x: 'g92fdM8IxjWz6WkOOT6vQ2aGN50L95EVYLljtmvjY6U',
       kid: BETTER_AUTH_ROW.id,
       alg: 'EdDSA',
-      use: 'sig',
     });
   });
 

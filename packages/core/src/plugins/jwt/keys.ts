@@ -12,8 +12,8 @@ export interface JwksRow {
   createdAt: Date;
 }
 
-/** A public key as published: the stored JWK plus `kid` (the row id), `alg` and `use`. */
-export type PublicJWK = JWK & { kid: string; alg: JwtAlgorithm; use: 'sig' };
+/** A public key as the key store holds it: the stored JWK plus `kid` (the row id) and `alg`. */
+export type PublicJWK = JWK & { kid: string; alg: JwtAlgorithm };
 
 /** A freshly generated pair, serialized for the `jwks` table. */
 export interface NewKeyRow {
@@ -83,7 +83,19 @@ export function readPublicJWK(row: Pick<JwksRow, 'id' | 'publicKey'>): PublicJWK
   const alg = algorithmOf(jwk);
   if (!alg) return null;
   const { d, p, q, dp, dq, qi, k, oth, ...publicMembers } = jwk;
-  return { ...publicMembers, kid: row.id, alg, use: 'sig' };
+  return { ...publicMembers, kid: row.id, alg };
+}
+
+/**
+ * A key as `/jwks` publishes it: the public members and `kid`, as Better Auth 1.2.7 publishes
+ * its keys (no `use`). `alg` is kept only for RSA keys, where the key type cannot tell RS256
+ * from PS256; an Ed25519 or P-256 key allows one algorithm only (RFC 7517 §4.4: `alg` is
+ * optional).
+ */
+export function publishedJWK(jwk: PublicJWK): JWK & { kid: string } {
+  if (jwk.kty === 'RSA') return jwk;
+  const { alg, ...published } = jwk;
+  return published;
 }
 
 // Rows written by other tools may lack `alg`; the key type tells it, except RSA-PSS vs PKCS#1.

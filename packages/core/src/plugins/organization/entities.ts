@@ -51,7 +51,8 @@ export interface Team {
   name: string;
   organizationId: string;
   createdAt: Date;
-  updatedAt: Date;
+  /** When the team was last changed; null for an organization's default team never changed since. */
+  updatedAt: Date | null;
 }
 
 /** A session with the plugin's columns. */

@@ -94,7 +94,8 @@ export function createOrganizationSchema(options: {
         name: { ...text(), maxLength: max.teamName },
         organizationId: { ...organizationRef(), index: true },
         createdAt: date(),
-        updatedAt: date(),
+        // Nullable as in Better Auth 1.2.7: an organization's default team has none until changed.
+        updatedAt: { type: 'date', required: false },
       },
     };
     if (options.activeTeam) schema.session!.fields.activeTeamId = text(false);

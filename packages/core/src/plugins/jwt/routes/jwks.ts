@@ -1,5 +1,6 @@
+import type { JWK } from 'jose';
 import { defineEndpoint } from '../../../api/endpoint.js';
-import type { PublicJWK } from '../keys.js';
+import { publishedJWK } from '../keys.js';
 import type { JwtRuntime } from '../runtime.js';
 
 /**
@@ -11,8 +12,9 @@ export const JWKS_MAX_AGE_SECONDS = 300;
 
 /**
  * `GET /jwks` — `auth.api.getJwks`: the JWK Set of the public keys whose tokens may still be
- * valid, `{ keys: [{ kid, alg, use: 'sig', kty, … }] }`, with `Cache-Control: public,
- * max-age=300`. Never includes private members. Makes the first key when there is none.
+ * valid, `{ keys: [{ kid, kty, crv, x, … }] }` (`alg` too for RSA keys; see
+ * {@link publishedJWK}), with `Cache-Control: public, max-age=300`. Never includes private
+ * members. Makes the first key when there is none. Better Auth 1.2.7 answers alike.
  *
  * @see RFC 7517 §5 (JWK Set), SPEC §2
  */
@@ -23,10 +25,10 @@ export function createJwksEndpoint(runtime: JwtRuntime) {
       method: 'GET',
       metadata: { summary: 'The public keys that verify issued JWTs (JWK Set)', tags: ['JWT'] },
     },
-    async (ctx): Promise<{ keys: PublicJWK[] }> => {
+    async (ctx): Promise<{ keys: (JWK & { kid: string })[] }> => {
       const keys = await runtime.keyStore(ctx.context).publicKeys();
       ctx.setHeader('cache-control', `public, max-age=${JWKS_MAX_AGE_SECONDS}`);
-      return { keys };
+      return { keys: keys.map(publishedJWK) };
     },
   );
 }

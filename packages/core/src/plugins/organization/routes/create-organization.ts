@@ -117,7 +117,8 @@ export const createOrganizationRoute = (config: OrganizationConfig) =>
                     name: organization.name,
                     organizationId: organization.id,
                     createdAt: at,
-                    updatedAt: at,
+                    // Not changed yet: null, as Better Auth 1.2.7 answers for a default team.
+                    updatedAt: null,
                   },
                 })
               : null;
