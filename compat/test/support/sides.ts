@@ -54,6 +54,12 @@ export interface SideOptions {
   requireEmailVerification?: boolean;
   /** GitHub and Google as social providers, answered by the msw mock of `providers.ts`. */
   social?: boolean;
+  /** `organization({ invitationExpiresIn })` in seconds. Default: the plugins' 48 hours. */
+  invitationExpiresIn?: number;
+  /** `user.deleteUser.sendDeleteAccountVerification`, captured as `delete-account` emails. */
+  sendDeleteAccountVerification?: boolean;
+  /** `user.changeEmail.sendChangeEmailVerification`, captured as `change-email` emails. */
+  sendChangeEmailVerification?: boolean;
 }
 
 // Not about hashing: a cheap, deterministic hasher on both sides.
@@ -86,8 +92,18 @@ function sharedOptions(emails: SentEmail[], options: SideOptions) {
     },
     emailVerification: { sendVerificationEmail: sender('verify-email') },
     user: {
-      changeEmail: { enabled: true },
-      deleteUser: { enabled: true },
+      changeEmail: {
+        enabled: true,
+        ...(options.sendChangeEmailVerification
+          ? { sendChangeEmailVerification: sender('change-email') }
+          : {}),
+      },
+      deleteUser: {
+        enabled: true,
+        ...(options.sendDeleteAccountVerification
+          ? { sendDeleteAccountVerification: sender('delete-account') }
+          : {}),
+      },
     },
     rateLimit: { enabled: false },
     ...(options.social
@@ -119,6 +135,9 @@ export async function createBetterAuthSide(options: SideOptions = {}): Promise<S
       baUsername(),
       baOrganization({
         teams: { enabled: true },
+        ...(options.invitationExpiresIn
+          ? { invitationExpiresIn: options.invitationExpiresIn }
+          : {}),
         sendInvitationEmail: (data) => invitationSender(emails, data),
       }),
       baJwt(),
@@ -154,6 +173,9 @@ export async function createPortcullisSide(options: SideOptions = {}): Promise<S
       portcullisUsername(),
       portcullisOrganization({
         teams: { enabled: true },
+        ...(options.invitationExpiresIn
+          ? { invitationExpiresIn: options.invitationExpiresIn }
+          : {}),
         sendInvitationEmail: (data) => invitationSender(emails, data),
       }),
       portcullisJwt(),

@@ -363,10 +363,18 @@ describe('POST /reset-password', () => {
     expect(signIn.status).toBe(200);
   });
 
-  it('answers 400 VALIDATION_ERROR without a token', async () => {
+  it('answers 400 invalid token without a token, before the password rules, as Better Auth 1.2.7', async () => {
     const t = await setup();
-    const response = await t.post('/reset-password', { newPassword: NEW_PASSWORD });
+    const response = await t.post('/reset-password', { newPassword: 'short' });
     expect(response.status).toBe(400);
-    expect((await response.json()).code).toBe('VALIDATION_ERROR');
+    expect(await response.json()).toEqual(INVALID_TOKEN);
+  });
+
+  it('takes the token from the query too, as Better Auth 1.2.7', async () => {
+    const t = await setup();
+    const { token } = await t.requestReset();
+    const response = await t.post(`/reset-password?token=${token}`, { newPassword: NEW_PASSWORD });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: true });
   });
 });

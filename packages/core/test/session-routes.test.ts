@@ -99,12 +99,14 @@ describe('POST /revoke-session', () => {
     expect(graceSession.session.token).toBe(grace.token);
   });
 
-  it('revoking the current session also clears its cookies', async () => {
+  it('revoking the current session sets no cookie, as Better Auth 1.2.7; get-session clears it', async () => {
     const { post, get, cookies, tokens } = await withSessions();
     const response = await post('/revoke-session', { token: tokens[0] }, { cookie: cookies[0]! });
     expect(await response.json()).toEqual({ status: true });
-    expect(setCookies(response)['portcullis.session_token']?.raw).toMatch(/Max-Age=0/);
-    expect(await (await get('/get-session', { cookie: cookies[0]! })).json()).toBeNull();
+    expect(setCookies(response)['portcullis.session_token']).toBeUndefined();
+    const after = await get('/get-session', { cookie: cookies[0]! });
+    expect(await after.json()).toBeNull();
+    expect(setCookies(after)['portcullis.session_token']?.raw).toMatch(/Max-Age=0/);
   });
 
   it('answers 401 without a session and 400 without a token', async () => {
@@ -123,9 +125,8 @@ describe('POST /revoke-sessions', () => {
     const response = await post('/revoke-sessions', undefined, { cookie: cookies[2]! });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: true });
-    const cleared = setCookies(response);
-    expect(cleared['portcullis.session_token']).toMatchObject({ value: '' });
-    expect(cleared['portcullis.session_token']?.raw).toMatch(/Max-Age=0/);
+    // Better Auth 1.2.7 sets no cookie here; the next get-session clears the dead one.
+    expect(setCookies(response)['portcullis.session_token']).toBeUndefined();
     for (const cookie of cookies) {
       expect(await (await get('/get-session', { cookie })).json()).toBeNull();
     }

@@ -77,7 +77,17 @@ describe('POST /sign-up/email', () => {
     ).toBe('PASSWORD_TOO_LONG');
   });
 
-  it.each(['name', 'email', 'password'])('requires %s (400 VALIDATION_ERROR)', async (field) => {
+  it.each([{ email: undefined }, { email: 12345 }])(
+    'answers a missing or non-string email 400 INVALID_EMAIL, as Better Auth 1.2.7 (%o)',
+    async ({ email }) => {
+      const { post } = await createTestAuth();
+      const response = await post('/sign-up/email', { ...user, email });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ code: 'INVALID_EMAIL', message: 'Invalid email' });
+    },
+  );
+
+  it.each(['name', 'password'])('requires %s (400 VALIDATION_ERROR)', async (field) => {
     const { post } = await createTestAuth();
     const body: Record<string, string> = { ...user };
     delete body[field];

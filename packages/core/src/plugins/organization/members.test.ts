@@ -160,10 +160,7 @@ describe('POST /organization/update-member-role', () => {
       memberId: c.adminMember.id,
       role: 'member',
     });
-    expect((await canInvite()).body).toEqual({
-      success: false,
-      error: 'You are not allowed to access resource: invitation',
-    });
+    expect((await canInvite()).body).toEqual({ success: false, error: null });
     const invite = await t.call(c.admin, 'invite-member', {
       organizationId: c.org.id,
       email: 'x@example.com',
@@ -330,9 +327,10 @@ describe('POST /organization/has-permission', () => {
     const check = (who: typeof c.owner, permissions: Record<string, string[]>) =>
       t.call(who, 'has-permission', { organizationId: c.org.id, permissions });
     expect((await check(c.owner, { organization: ['delete'] })).body.success).toBe(true);
+    // Better Auth 1.2.7's `error` is always null.
     expect((await check(c.admin, { organization: ['delete'] })).body).toEqual({
       success: false,
-      error: 'unauthorized to access resource "organization"',
+      error: null,
     });
     expect((await check(c.admin, { member: ['create', 'update', 'delete'] })).body.success).toBe(
       true,

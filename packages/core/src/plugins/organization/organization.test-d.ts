@@ -39,7 +39,7 @@ describe('organization() on auth.api', () => {
     }>();
     expectTypeOf(
       withTeams.api.hasPermission({ body: { permissions: { member: ['delete'] } } }),
-    ).resolves.toEqualTypeOf<{ success: boolean; error: string | null }>();
+    ).resolves.toEqualTypeOf<{ success: boolean; error: null }>();
     expectTypeOf(
       withTeams.api.createTeam({ body: { name: 'Core' } }),
     ).resolves.toEqualTypeOf<Team>();

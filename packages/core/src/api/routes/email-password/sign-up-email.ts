@@ -25,8 +25,8 @@ import { assertPasswordLength, assertPasswordNotKnown } from './credential-rules
  * SPEC §7 fields only, as Better Auth 1.2.7 answers: `username` and additional fields are stored
  * but come with `GET /get-session`.
  *
- * @throws APIError 400 'Email and password sign up is not enabled', INVALID_EMAIL,
- *   PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG; 403 'Invalid callbackURL'; 422 USER_ALREADY_EXISTS;
+ * @throws APIError 400 'Email and password sign up is not enabled', INVALID_EMAIL (also for a
+ *   missing or non-string `email`), PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG; 403 'Invalid callbackURL'; 422 USER_ALREADY_EXISTS;
  *   400 VALIDATION_ERROR.
  * @see SPEC §4, §5, §7
  */
@@ -37,7 +37,9 @@ export const signUpEmail = defineEndpoint(
     // Loose: configured additional fields ride along and are checked by parseAdditionalFields.
     body: z.looseObject({
       name: z.string(),
-      email: z.string(),
+      // Better Auth 1.2.7 answers a missing or non-string email 400 INVALID_EMAIL, not as a body
+      // error: '' fails the email check below the same way.
+      email: z.string().catch(''),
       password: z.string(),
       image: z.string().optional(),
       callbackURL: z.string().optional(),

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { APIError } from '../../../errors/api-error.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { requireSession } from '../../../session/require-session.js';
-import { deleteSessionCookies } from '../../../session/session-cookie.js';
 import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `POST /revoke-session` `{ token }`: deletes one of the caller's sessions, e.g. a device listed
- * by `GET /list-sessions`. Revoking the current session also clears its cookies.
+ * by `GET /list-sessions`. Revoking the current session sets no cookie, as Better Auth 1.2.7: the
+ * next request with the dead cookie finds no session and clears it.
  *
  * A token that is unknown or belongs to another user deletes nothing and answers 400
  * 'Session not found', Better Auth 1.2.7's answer for an unknown token. Better Auth answers a
@@ -33,9 +33,6 @@ export const revokeSession = defineEndpoint(
     const deleted = await ctx.context.store.deleteUserSession(session.userId, ctx.body.token);
     if (deleted === 0) throw new APIError('BAD_REQUEST', { message: 'Session not found' });
     emitEvent(ctx, { type: 'session.revoke', userId: session.userId, details: { scope: 'one' } });
-    const { storedSessionToken } = ctx.context.store;
-    const current = [session.token, storedSessionToken(session.token)];
-    if (current.includes(ctx.body.token)) deleteSessionCookies(ctx);
     return { status: true };
   },
 );

@@ -1,11 +1,11 @@
 import { emitEvent } from '../../../security/audit-events.js';
 import { requireSession } from '../../../session/require-session.js';
-import { deleteSessionCookies } from '../../../session/session-cookie.js';
 import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `POST /revoke-sessions`: signs the caller out everywhere — deletes every session of the user,
- * the current one included, and clears the session cookies. Answers `{ status: true }`.
+ * the current one included. Answers `{ status: true }` and, as Better Auth 1.2.7, sets no cookie:
+ * the next request with the dead cookie finds no session and clears it.
  *
  * @throws APIError 401 UNAUTHORIZED without a valid session (read from the database, never the
  *   cookie cache).
@@ -22,7 +22,6 @@ export const revokeSessions = defineEndpoint(
     const { session } = await requireSession(ctx, { sensitive: true });
     await ctx.context.store.deleteUserSessions(session.userId);
     emitEvent(ctx, { type: 'session.revoke', userId: session.userId, details: { scope: 'all' } });
-    deleteSessionCookies(ctx);
     return { status: true };
   },
 );

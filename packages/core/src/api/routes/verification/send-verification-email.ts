@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { APIError } from '../../../errors/api-error.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
-import { getSession } from '../../../session/get-session.js';
 import { assertValidEmailField } from '../../../user/email-address.js';
 import { sendVerificationEmail as sendVerificationTo } from '../../../verification/email-verification.js';
 import { defineEndpoint } from '../../endpoint.js';
@@ -12,8 +11,8 @@ import { runAfterResponse } from './run-after-response.js';
  *
  * Answers `{ status: true }` whether or not the address belongs to an account, and sends
  * nothing for an unknown or already-verified address; the lookup and the mail happen after the
- * response, so neither its body nor its timing tells whether the account exists. A signed-in
- * caller may only ask for their own address.
+ * response, so neither its body nor its timing tells whether the account exists. A session, if
+ * any, plays no part: the address in the body is the one answered for, as in Better Auth 1.2.7.
  *
  * Body: `email` (required), `callbackURL` (optional; carried into the link, a relative path or a
  * trusted origin).
@@ -23,8 +22,7 @@ import { runAfterResponse } from './run-after-response.js';
  *
  * @throws APIError 403 'Invalid callbackURL'; 400 VALIDATION_ERROR (a malformed or too long
  *   `email` too); 400 VERIFICATION_EMAIL_ISNT_ENABLED "Verification email isn't enabled" (no
- *   `emailVerification.sendVerificationEmail`); 400 EMAIL_MISMATCH 'Email mismatch' (a session
- *   is present and its email is another one).
+ *   `emailVerification.sendVerificationEmail`).
  * @see SPEC §2, §4, §8
  * @example
  * await auth.api.sendVerificationEmail({
@@ -46,12 +44,6 @@ export const sendVerificationEmail = defineEndpoint(
     if (!context.options.emailVerification.sendVerificationEmail) {
       throw new APIError('BAD_REQUEST', 'VERIFICATION_EMAIL_ISNT_ENABLED');
     }
-    // The caller already knows their own address: refusing another one discloses nothing.
-    const current = await getSession(ctx);
-    if (current && current.user.email !== email) {
-      throw new APIError('BAD_REQUEST', { message: 'Email mismatch' });
-    }
-
     runAfterResponse(context, async () => {
       const user = await context.store.findUserByEmail(email);
       if (!user || user.emailVerified) return;

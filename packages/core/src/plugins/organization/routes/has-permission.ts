@@ -26,9 +26,8 @@ const body = z.union([
  * the active one) grant every action listed. Reads the member row on every call — one indexed
  * read, whatever the organization's size — so a role changed a moment ago is the one answered.
  *
- * @returns `{ success: true, error: null }`, or `{ success: false, error }` with 'You are not
- *   allowed to access resource: {resource}', 'unauthorized to access resource "{resource}"' or
- *   'Not authorized' (SPEC §8).
+ * @returns `{ success, error: null }`: `error` is always `null`, as in Better Auth 1.2.7, whose
+ *   answer never says which resource was refused (the server helper `hasPermission` does).
  * @throws APIError 401 UNAUTHORIZED, USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION (Better Auth 1.2.7's
  *   status for it here; also for an unknown organization); 400 NO_ACTIVE_ORGANIZATION,
  *   VALIDATION_ERROR.
@@ -42,7 +41,7 @@ export const hasPermissionRoute = (config: OrganizationConfig) =>
       body,
       metadata: { summary: 'Check your permissions', tags: ['Organization'] },
     },
-    async (ctx): Promise<{ success: boolean; error: string | null }> => {
+    async (ctx): Promise<{ success: boolean; error: null }> => {
       const caller = await requireCaller(ctx, false);
       const organizationId = targetOrganizationId(caller, ctx.body.organizationId);
       const member = await requireMember(
@@ -56,6 +55,6 @@ export const hasPermissionRoute = (config: OrganizationConfig) =>
         permissions: ctx.body.permissions ?? ctx.body.permission ?? {},
         roles: config.roles,
       });
-      return { success: result.success, error: result.error ?? null };
+      return { success: result.success, error: null };
     },
   );
