@@ -51,7 +51,7 @@ describe('GET /get-session', () => {
   it('returns the session and user for a valid cookie, null without one', async () => {
     const { get, cookie, token } = await signedIn();
     const body = await (await get('/get-session', { cookie })).json();
-    expect(body.session).toMatchObject({ token, userAgent: null });
+    expect(body.session).toMatchObject({ token, userAgent: '' });
     expect(body.user).toMatchObject({ email: user.email, name: user.name });
     const anonymous = await get('/get-session');
     expect(anonymous.status).toBe(200);

@@ -107,7 +107,7 @@ describe('client types', () => {
       providerId: string;
       accountId?: string | undefined;
     }>();
-    expectTypeOf<RefreshTokenResult['accessTokenExpiresAt']>().toEqualTypeOf<Date | null>();
+    expectTypeOf<RefreshTokenResult['accessTokenExpiresAt']>().toEqualTypeOf<Date | undefined>();
   });
 
   it('narrows on error', async () => {

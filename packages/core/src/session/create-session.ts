@@ -16,7 +16,8 @@ export const NON_REMEMBERED_SESSION_SECONDS = 86_400;
 /**
  * Creates a session for `user` with a fresh random token (so a sign-in never reuses a token:
  * no session fixation) and sets its cookie. The `User-Agent` header is stored shortened to
- * `session.maxUserAgentLength` (default 512 characters), never refused.
+ * `session.maxUserAgentLength` (default 512 characters), never refused; an unknown client IP or
+ * user agent is stored as `''` (Better Auth 1.2.7's value).
  *
  * @throws APIError 500 'Failed to create session' when the row cannot be written.
  */
@@ -35,12 +36,14 @@ export async function createSession(
       userId: user.id,
       token: generateRandomString(SESSION_TOKEN_LENGTH),
       expiresAt: new Date(Date.now() + lifetime * 1000),
-      // Read as rate limiting reads it: from trusted proxies only (advanced.ipAddress).
-      ipAddress: getClientIp(ctx.headers, ctx.context.options.ipAddress),
-      userAgent: truncateToLength(
-        ctx.headers.get('user-agent'),
-        ctx.context.options.session.maxUserAgentLength,
-      ),
+      // Read as rate limiting reads it: from trusted proxies only (advanced.ipAddress). Unknown
+      // values are stored as '', as Better Auth 1.2.7 stores them.
+      ipAddress: getClientIp(ctx.headers, ctx.context.options.ipAddress) ?? '',
+      userAgent:
+        truncateToLength(
+          ctx.headers.get('user-agent'),
+          ctx.context.options.session.maxUserAgentLength,
+        ) ?? '',
     });
   } catch (cause) {
     if (cause instanceof APIError) throw cause; // e.g. refused by a databaseHooks.session hook

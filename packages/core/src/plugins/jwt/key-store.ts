@@ -4,7 +4,7 @@ import {
   generateKeyRow,
   importSigningKey,
   type JwksRow,
-  type PublicJWK,
+  type KeyStoreJWK,
   readPublicJWK,
 } from './keys.js';
 import type { JwtAlgorithm, ResolvedJwtOptions } from './options.js';
@@ -24,7 +24,7 @@ const MAX_KEYS = 100;
 
 interface CachedKey {
   row: JwksRow;
-  jwk: PublicJWK;
+  jwk: KeyStoreJWK;
 }
 
 interface Snapshot {
@@ -45,7 +45,7 @@ export interface KeyStore {
   /** The key that signs now; made (once) when there is none or the newest is due for rotation. */
   signingKey(): Promise<SigningKey>;
   /** The public keys `/jwks` publishes now: the signer and every key whose tokens may live. */
-  publicKeys(options?: { refresh?: boolean }): Promise<PublicJWK[]>;
+  publicKeys(options?: { refresh?: boolean }): Promise<KeyStoreJWK[]>;
   /** A jose key resolver over {@link KeyStore.publicKeys}, rebuilt only when they change. */
   localKeySet(options?: { refresh?: boolean }): Promise<ReturnType<typeof createLocalJWKSet>>;
 }
@@ -134,7 +134,7 @@ export function createKeyStore(context: AuthContext, options: ResolvedJwtOptions
     return loading;
   }
 
-  async function publicKeys(opts: { refresh?: boolean } = {}): Promise<PublicJWK[]> {
+  async function publicKeys(opts: { refresh?: boolean } = {}): Promise<KeyStoreJWK[]> {
     const { keys } = await current(opts.refresh);
     const now = Date.now();
     const active = signer(keys, now);

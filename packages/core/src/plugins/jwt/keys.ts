@@ -12,8 +12,11 @@ export interface JwksRow {
   createdAt: Date;
 }
 
-/** A public key as the key store holds it: the stored JWK plus `kid` (the row id) and `alg`. */
-export type PublicJWK = JWK & { kid: string; alg: JwtAlgorithm };
+/** A public key as `/jwks` publishes it: the public JWK members plus `kid` (the row id). */
+export type PublicJWK = JWK & { kid: string };
+
+/** A public key as the key store holds it: {@link PublicJWK} with its signing `alg`. */
+export type KeyStoreJWK = PublicJWK & { alg: JwtAlgorithm };
 
 /** A freshly generated pair, serialized for the `jwks` table. */
 export interface NewKeyRow {
@@ -73,7 +76,7 @@ export async function generateKeyRow(options: {
  * The public JWK of a row as `/jwks` publishes it, or null when the stored JSON is not a usable
  * public key (never the private members, whatever the row holds).
  */
-export function readPublicJWK(row: Pick<JwksRow, 'id' | 'publicKey'>): PublicJWK | null {
+export function readPublicJWK(row: Pick<JwksRow, 'id' | 'publicKey'>): KeyStoreJWK | null {
   let jwk: JWK;
   try {
     jwk = JSON.parse(row.publicKey) as JWK;
@@ -92,7 +95,7 @@ export function readPublicJWK(row: Pick<JwksRow, 'id' | 'publicKey'>): PublicJWK
  * from PS256; an Ed25519 or P-256 key allows one algorithm only (RFC 7517 §4.4: `alg` is
  * optional).
  */
-export function publishedJWK(jwk: PublicJWK): JWK & { kid: string } {
+export function publishedJWK(jwk: KeyStoreJWK): PublicJWK {
   if (jwk.kty === 'RSA') return jwk;
   const { alg, ...published } = jwk;
   return published;

@@ -4,6 +4,7 @@ import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { setCookieCache } from '../../../session/cookie-cache.js';
 import { createSession } from '../../../session/create-session.js';
 import { getSession } from '../../../session/get-session.js';
+import { reissueSessionCookie } from '../../../session/session-cookie.js';
 import { defineEndpoint, type EndpointContext, type RedirectResult } from '../../endpoint.js';
 import { withQuery } from '../../with-query.js';
 import { confirmEmailChange } from './confirm-email-change.js';
@@ -108,6 +109,11 @@ async function verify(
   if (current) {
     // Keep a cached session from showing the old email state for up to cookieCache.maxAge.
     setCookieCache(ctx, { session: current.session, user });
+    // Better Auth 1.2.7 sets the session cookie again after an email change, and after a
+    // verification with autoSignInAfterVerification.
+    if (isEmailChange || options.emailVerification.autoSignInAfterVerification) {
+      reissueSessionCookie(ctx, current.session.token);
+    }
     return user;
   }
   if (options.emailVerification.autoSignInAfterVerification && user.emailVerified) {

@@ -1,6 +1,5 @@
-import type { JWK } from 'jose';
 import { defineEndpoint } from '../../../api/endpoint.js';
-import { publishedJWK } from '../keys.js';
+import { type PublicJWK, publishedJWK } from '../keys.js';
 import type { JwtRuntime } from '../runtime.js';
 
 /**
@@ -25,7 +24,7 @@ export function createJwksEndpoint(runtime: JwtRuntime) {
       method: 'GET',
       metadata: { summary: 'The public keys that verify issued JWTs (JWK Set)', tags: ['JWT'] },
     },
-    async (ctx): Promise<{ keys: (JWK & { kid: string })[] }> => {
+    async (ctx): Promise<{ keys: PublicJWK[] }> => {
       const keys = await runtime.keyStore(ctx.context).publicKeys();
       ctx.setHeader('cache-control', `public, max-age=${JWKS_MAX_AGE_SECONDS}`);
       return { keys: keys.map(publishedJWK) };
