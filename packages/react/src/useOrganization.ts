@@ -149,7 +149,10 @@ export interface UseHasPermissionResult {
   /** Whether the caller's role in the active organization grants every action asked for. */
   allowed: boolean;
   isPending: boolean;
-  /** Why not, e.g. 'You are not allowed to access resource: member'; else null. */
+  /**
+   * Why not, when known: the request's error message (e.g. a network failure). Null for a plain
+   * refusal: the server's has-permission answers `error: null`, as Better Auth 1.2.7 does.
+   */
   reason: string | null;
 }
 

@@ -5,9 +5,12 @@ import { ALL_ROWS, withUsers } from './queries.js';
 
 /**
  * An organization with its members, invitations and teams: what get-full-organization and
- * set-active answer, in Better Auth 1.2.7's shape.
+ * set-active answer, in Better Auth 1.2.7's shape. As there, `metadata` is the stored JSON text
+ * (`JSON.parse` it), while create and update answer it as an object.
  */
-export type FullOrganization = Organization & {
+export type FullOrganization = Omit<Organization, 'metadata'> & {
+  /** The organization's metadata as JSON text, or null when it has none. */
+  metadata: string | null;
   /** The first members, oldest first, each with its user; see list-members for more. */
   members: MemberWithUser[];
   /** Its invitations in every status, oldest first (at most 100). */
@@ -53,6 +56,7 @@ export async function loadFullOrganization(
   ]);
   return {
     ...organization,
+    metadata: organization.metadata == null ? null : JSON.stringify(organization.metadata),
     members: await withUsers(adapter, members),
     invitations: invitations.map(answerInvitation),
     teams,
