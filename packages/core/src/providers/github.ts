@@ -38,7 +38,7 @@ export function github(options: ProviderOptions<GitHubProfile>): OAuthProvider<G
       authorizationEndpoint: AUTHORIZATION_ENDPOINT,
       tokenEndpoint: TOKEN_ENDPOINT,
       defaultScopes: ['read:user', 'user:email'],
-      params: ({ loginHint }) => ({ login: loginHint, prompt: options.prompt }),
+      params: ({ loginHint }) => ({ login_hint: loginHint, prompt: options.prompt }),
     }),
     async getUserInfo(tokens) {
       // GitHub's API refuses requests without a User-Agent.

@@ -35,7 +35,7 @@ describe('POST /sign-in/social', () => {
       redirect_uri: `${BASE_URL}/api/auth/callback/github`,
       scope: 'read:user user:email repo',
       code_challenge_method: 'S256',
-      login: 'ada',
+      login_hint: 'ada',
     });
     expect(flow.state).toMatch(/^[A-Za-z0-9]{32}$/);
 
