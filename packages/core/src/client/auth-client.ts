@@ -72,7 +72,7 @@ export interface CoreAuthClient<U, S, SignUpFields, UpdateFields, Codes>
      * once and the session store is then refetched.
      *
      * Errors: 404 `PROVIDER_NOT_FOUND`; 403 `INVALID_CALLBACKURL`; 400 `CALLBACKURL_IS_REQUIRED`;
-     * ID token: 400 `ID_TOKEN_NOT_SUPPORTED`, 401 `INVALID_TOKEN`, `ACCOUNT_NOT_LINKED`,
+     * ID token: 404 `ID_TOKEN_NOT_SUPPORTED`, 401 `INVALID_TOKEN`, `ACCOUNT_NOT_LINKED`,
      * `SIGNUP_DISABLED`.
      *
      * @see docs/social-sign-in.md

@@ -241,13 +241,13 @@ describe('genericOAuth with explicit endpoints (OAuth 2.0)', () => {
     });
   });
 
-  it("has no ID-token sign-in without a key set: 400 'id_token not supported'", async () => {
+  it("has no ID-token sign-in without a key set: 404 'id_token not supported'", async () => {
     const t = await createSocialAuth({ socialProviders: { acme: plain() } });
     const response = await t.post('/sign-in/social', {
       provider: 'acme',
       idToken: { token: await signed({}) },
     });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(404);
     expect((await response.json()).message).toBe('id_token not supported');
   });
 

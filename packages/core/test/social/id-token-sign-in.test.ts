@@ -148,13 +148,13 @@ describe('ID-token sign-in (POST /sign-in/social with idToken)', () => {
     await expectRefused(await signIn(await createSocialAuth(), 'not-a-jwt'));
   });
 
-  it("answers 400 'id_token not supported' for a provider without ID tokens", async () => {
+  it("answers 404 'id_token not supported' for a provider without ID tokens (Better Auth 1.2.7)", async () => {
     const t = await createSocialAuth();
     const response = await t.post('/sign-in/social', {
       provider: 'github',
       idToken: { token: 'x' },
     });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
       code: 'ID_TOKEN_NOT_SUPPORTED',
       message: 'id_token not supported',

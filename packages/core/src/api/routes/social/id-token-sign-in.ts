@@ -23,7 +23,7 @@ export interface IdTokenInput {
  * ID-token sign-in (a native app that got an ID token from the provider's SDK): verify, read
  * the claims, find or create the user (same rules as the callback), create a session.
  *
- * @throws APIError 400 'id_token not supported' for providers without `verifyIdToken`; 401
+ * @throws APIError 404 'id_token not supported' (as Better Auth 1.2.7) for providers without `verifyIdToken`; 401
  *   'invalid token' when verification fails (bad signature, unknown key, `alg: none` or HMAC,
  *   wrong issuer or audience, expired, wrong nonce); whatever the provider throws on purpose
  *   (Apple: 400 'Keys not found'); 401 'Failed to get user info', 'User email not found'; the
@@ -37,7 +37,7 @@ export async function signInWithIdToken(
   request: { requestSignUp?: boolean; callbackURL?: string },
 ): Promise<{ redirect: false; token: string; url: undefined; user: User }> {
   const { context } = ctx;
-  if (!provider.verifyIdToken) throw new APIError('BAD_REQUEST', 'ID_TOKEN_NOT_SUPPORTED');
+  if (!provider.verifyIdToken) throw new APIError('NOT_FOUND', 'ID_TOKEN_NOT_SUPPORTED');
   let valid = false;
   try {
     valid = await provider.verifyIdToken(idToken.token, idToken.nonce);

@@ -25,7 +25,7 @@ import { signInWithIdToken } from './id-token-sign-in.js';
  * @throws APIError 400 VALIDATION_ERROR for a provider id that is neither built in nor
  *   configured; 404 'Provider not found'; 403 'Invalid callbackURL' (and errorCallbackURL,
  *   newUserCallbackURL); 400 'callbackURL is required' (redirect flow); 500 'Unable to create
- *   verification'. ID token: 400 'id_token not supported'; 401 'invalid token'; 401 'Failed to
+ *   verification'. ID token: 404 'id_token not supported'; 401 'invalid token'; 401 'Failed to
  *   get user info'; 401 'User email not found'; 401 ACCOUNT_NOT_LINKED, SIGNUP_DISABLED,
  *   UNABLE_TO_LINK_ACCOUNT; 400 'Keys not found' (Apple).
  * @see SPEC §4, §5, §7, §8, §9; RFC 6749 §4.1; RFC 7636
