@@ -70,6 +70,8 @@ export function createDemoAuth(options: DemoAuthOptions) {
       deleteUser: { enabled: true, sendDeleteAccountVerification: send.deleteAccount },
     },
     session: { cookieCache: { enabled: true, maxAge: 300 } },
+    // Validation errors name their field, so the kit's forms mark it.
+    advanced: { validationErrorDetails: true },
     socialProviders: providers,
     account: {
       accountLinking: { trustedProviders: fakeProvider ? [FAKE_PROVIDER_ID] : [] },

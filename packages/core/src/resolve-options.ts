@@ -150,6 +150,7 @@ export function resolveOptions(
       1_048_576,
     ),
     hashVerificationTokens: options.advanced?.hashVerificationTokens ?? false,
+    validationErrorDetails: options.advanced?.validationErrorDetails ?? false,
     onEvent: options.onEvent,
     rateLimit: resolveRateLimitOptions(
       options.rateLimit,

@@ -66,6 +66,9 @@ type TestOptions = Omit<PortcullisOptions, 'database' | 'baseURL'> & {
  * The common-password check is off here unless a test turns it on: many suites use a sample
  * password (e.g. 'password123') that is in the bundled list, and they are not about password
  * policy. test/security/ turns it on (and on is the library's default).
+ *
+ * Validation errors carry their `details` here (`advanced.validationErrorDetails`), so suites can
+ * check which field failed; test/validation-details.test.ts covers the default without them.
  */
 export async function createTestAuth(overrides: TestOptions = {}) {
   const { hasher, calls } = createCountingHasher();
@@ -75,6 +78,7 @@ export async function createTestAuth(overrides: TestOptions = {}) {
     database: tempDatabasePath(),
     logger: { disabled: true },
     ...overrides,
+    advanced: { validationErrorDetails: true, ...overrides.advanced },
     emailAndPassword: {
       enabled: true,
       password: hasher,

@@ -117,7 +117,10 @@ export function toPlainResponse({ result, headers: set }: EndpointOutcome): Plai
   return { status: 200, headers, body: JSON.stringify(result ?? null) };
 }
 
-/** Renders an error: APIErrors as their JSON body, anything else as a logged 500. */
+/**
+ * Renders an error: APIErrors as their JSON body (`details` only with
+ * `advanced.validationErrorDetails`), anything else as a logged 500.
+ */
 export function errorPlainResponse(error: unknown, context: AuthContext): PlainResponse {
   const apiError = isAPIError(error)
     ? error
@@ -125,7 +128,10 @@ export function errorPlainResponse(error: unknown, context: AuthContext): PlainR
   if (!isAPIError(error)) context.logger.error('Unhandled error in endpoint', error);
   const headers = applySecurityHeaders(new Headers(apiError.headers));
   headers.set('content-type', JSON_TYPE);
-  return { status: apiError.status, headers, body: JSON.stringify(apiError.body) };
+  const { code, message, details } = apiError.body;
+  const body =
+    details && !context.options.validationErrorDetails ? { code, message } : apiError.body;
+  return { status: apiError.status, headers, body: JSON.stringify(body) };
 }
 
 /** {@link toPlainResponse} as a Web `Response` (server calls with `asResponse`). */

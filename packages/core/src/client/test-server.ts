@@ -91,6 +91,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     secret: 'a'.repeat(32),
     logger: { disabled: true },
     ...overrides,
+    // The client passes `details` on; the kit's forms mark fields with them.
+    advanced: { validationErrorDetails: true, ...overrides.advanced },
     database: ':memory:',
     emailAndPassword: {
       enabled: true,

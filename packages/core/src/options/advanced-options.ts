@@ -20,6 +20,13 @@ export interface AdvancedOptions {
    */
   hashVerificationTokens?: boolean;
   /**
+   * Adds `details: [{ path, message }]` (which fields failed and why) to the body of 400
+   * `VALIDATION_ERROR` answers over HTTP, so forms can mark the right field; the React kit reads
+   * them. Default: false, Better Auth 1.2.7's body `{ code, message }`. Server calls
+   * (`auth.api.*`) get the details on the thrown `APIError` either way.
+   */
+  validationErrorDetails?: boolean;
+  /**
    * How the client IP is read (rate limiting, `session.ipAddress`): from proxy headers only when
    * `trustedProxies` says the app is behind proxies. See docs/rate-limiting.md.
    */

@@ -49,6 +49,8 @@ export interface ResolvedOptions {
   maxBodySizeBytes: number;
   /** `advanced.hashVerificationTokens`. */
   hashVerificationTokens: boolean;
+  /** `advanced.validationErrorDetails`. */
+  validationErrorDetails: boolean;
   /** The audit-event handler, if any. */
   onEvent: PortcullisOptions['onEvent'];
   /** `rateLimit` with defaults applied; windows in seconds. */
