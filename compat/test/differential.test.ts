@@ -17,6 +17,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sessionScenario, signInScenario, signUpScenario } from './scenarios/account.js';
+import { hardeningScenario } from './scenarios/hardening.js';
 import { jwtScenario, organizationScenario } from './scenarios/organization.js';
 import { organizationRolesScenario } from './scenarios/organization-roles.js';
 import { profileScenario, recoveryScenario } from './scenarios/profile.js';
@@ -41,6 +42,7 @@ const SCENARIOS: Scenario[] = [
   organizationRolesScenario,
   sessionRevocationScenario,
   tokensScenario,
+  hardeningScenario,
 ];
 
 const file = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));
