@@ -65,6 +65,9 @@ export default defineConfig({
           environment: 'node',
           // Better Auth itself, side by side with Portcullis, and its clients against Portcullis.
           include: ['test/**/*.test.ts'],
+          // Better Auth 1.2.7 stores 127.0.0.1 as every session's IP when it believes it runs
+          // under test (NODE_ENV=test or TEST); the harness compares the IP it really reads.
+          env: { NODE_ENV: 'development', TEST: 'false' },
           testTimeout: 30_000,
         },
       },

@@ -35,7 +35,6 @@ const GENERATED_KEYS = new Set([
   'x',
   'n',
   'e',
-  'ipAddress',
   'userAgent',
 ]);
 const CONTRACT_HEADERS = ['set-auth-token', 'set-auth-jwt', 'x-retry-after', 'content-type'];

@@ -28,7 +28,7 @@ async function sessionTokensOf(
 }
 
 describe('GET /list-sessions', () => {
-  it("lists the caller's unexpired sessions only, newest first", async () => {
+  it("lists the caller's unexpired sessions only, oldest first (Better Auth 1.2.7's order)", async () => {
     const { auth, get, cookies, tokens, grace } = await withSessions();
     const response = await get('/list-sessions', { cookie: cookies[0]! });
     expect(response.status).toBe(200);
@@ -37,7 +37,7 @@ describe('GET /list-sessions', () => {
     expect(sessions.map((s: { token: string }) => s.token).sort()).toEqual([...tokens].sort());
     expect(sessions.map((s: { token: string }) => s.token)).not.toContain(grace.token);
     const created = sessions.map((s: { createdAt: string }) => Date.parse(s.createdAt));
-    expect(created).toEqual([...created].sort((a, b) => b - a));
+    expect(created).toEqual([...created].sort((a, b) => a - b));
     expect(sessions[0]).toMatchObject({
       userId: expect.any(String),
       expiresAt: expect.any(String),

@@ -58,7 +58,7 @@ export function createSessionsStore(client: AuthClient): SessionsStore {
     setState(
       result.error
         ? { data: state.data, isPending: false, error: result.error }
-        : { data: result.data, isPending: false, error: null },
+        : { data: newestFirst(result.data), isPending: false, error: null },
     );
   };
 
@@ -88,3 +88,7 @@ export function createSessionsStore(client: AuthClient): SessionsStore {
     revokeOthers: async () => thenReload(await client.revokeOtherSessions()),
   };
 }
+
+// The server lists sessions oldest first, as Better Auth 1.2.7 does; screens show the newest first.
+const newestFirst = (sessions: Session[]): Session[] =>
+  [...sessions].sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());

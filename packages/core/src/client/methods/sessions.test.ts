@@ -20,12 +20,12 @@ describe('session management', () => {
 
   const tokenOf = async (client: AuthClient) => (await client.getSession()).data?.session.token;
 
-  it('lists the caller’s sessions, newest first, with dates', async () => {
+  it('lists the caller’s sessions, oldest first (as Better Auth 1.2.7), with dates', async () => {
     const { data, error } = await laptop.listSessions();
     expect(error).toBeNull();
     expect(data?.map((session) => session.token)).toEqual([
-      await tokenOf(phone),
       await tokenOf(laptop),
+      await tokenOf(phone),
     ]);
     expect(data?.[0]?.expiresAt).toBeInstanceOf(Date);
     const request = server.requests.find((r) => r.url.endsWith('/list-sessions'));

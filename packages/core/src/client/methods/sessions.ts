@@ -5,7 +5,7 @@ import type { ClientResult } from '../types.js';
 import type { MethodContext } from './context.js';
 
 /**
- * Result of `listSessions`: the caller's unexpired sessions, newest first, each
+ * Result of `listSessions`: the caller's unexpired sessions, oldest first (as Better Auth 1.2.7), each
  * `{ id, userId, token, expiresAt, ipAddress, userAgent, createdAt, updatedAt }`.
  */
 export type ListSessionsResult = EndpointResult<typeof listSessions>;

@@ -72,12 +72,12 @@ export function createSessionStore(
       return { ...found, session: presented(found.session, token) };
     },
 
-    /** The user's unexpired sessions, newest first. */
+    /** The user's unexpired sessions, oldest first (the order Better Auth 1.2.7 lists them in). */
     listSessions: (userId: string) =>
       adapter.findMany<Session>({
         model: 'session',
         where: [...ofUser(userId), { field: 'expiresAt', operator: 'gt', value: new Date() }],
-        sortBy: { field: 'createdAt', direction: 'desc' },
+        sortBy: { field: 'createdAt', direction: 'asc' },
       }),
 
     /** What a session row holds for this token: the token, or its SHA-256 with `storeTokenHash`. */
