@@ -45,7 +45,9 @@ export interface AccountOptions {
   };
   /**
    * Stores provider access, refresh and ID tokens encrypted (AES-256-GCM, key derived from
-   * `secret`). Tokens stored before it was turned on stay readable. Default: false.
+   * `secret`). Tokens stored before it was turned on stay readable, and while it is on, tokens
+   * Better Auth encrypted with this option (its hex XChaCha20-Poly1305 form, same secret) are
+   * read too. Default: false.
    */
   encryptOAuthTokens?: boolean;
 }

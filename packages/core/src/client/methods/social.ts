@@ -57,8 +57,9 @@ export type UnlinkAccountResult = EndpointResult<typeof unlinkAccount>;
 export type ProviderTokenInput = Omit<EndpointBody<typeof refreshToken>, 'userId'>;
 
 /**
- * Result of `refreshToken`: `{ tokenType?, accessToken, refreshToken?, idToken,
- * accessTokenExpiresAt, refreshTokenExpiresAt?, scopes }`, the dates as `Date`s.
+ * Result of `refreshToken`: what the provider sent, `{ tokenType?, accessToken?, refreshToken?,
+ * idToken?, accessTokenExpiresAt?, scopes? }` (keys it did not send are left out, as in Better
+ * Auth 1.2.7), the date as a `Date`.
  */
 export type RefreshTokenResult = EndpointResult<typeof refreshToken>;
 
@@ -98,8 +99,10 @@ export interface SocialAccountMethods {
   unlinkAccount(input: UnlinkAccountInput): Promise<ClientResult<UnlinkAccountResult>>;
   /**
    * `POST /refresh-token`: refreshes an account's provider tokens now and returns them.
-   * Errors: 404 `PROVIDER_NOT_FOUND`; 400 `ACCOUNT_NOT_FOUND`, `TOKEN_REFRESH_NOT_SUPPORTED`,
-   * `REFRESH_TOKEN_NOT_FOUND`, `FAILED_TO_REFRESH_ACCESS_TOKEN`.
+   * Errors, in Better Auth 1.2.7's order and words: 401 `UNAUTHORIZED`; 400 `ACCOUNT_NOT_FOUND`,
+   * 'Provider {id} not found.', 'Provider {id} does not support token refreshing.',
+   * `PROVIDER_CREDENTIAL_NOT_FOUND` (for `credential`), `FAILED_TO_REFRESH_ACCESS_TOKEN` (also
+   * without a stored refresh token).
    *
    * @example
    * const { data } = await client.refreshToken({ providerId: 'google' });

@@ -29,8 +29,8 @@ export interface VerificationMethods {
   /**
    * `POST /send-verification-email`: (re)sends the verification link. Answers the same for
    * unknown and already-verified addresses (nothing is sent then).
-   * Errors: 400 `VERIFICATION_EMAIL_ISNT_ENABLED`, `VALIDATION_ERROR`, `EMAIL_MISMATCH` (signed in
-   * with another address); 403 `INVALID_CALLBACKURL`.
+   * Errors: 400 `VERIFICATION_EMAIL_ISNT_ENABLED`, `VALIDATION_ERROR`; 403
+   * `INVALID_CALLBACKURL`.
    *
    * @example
    * await client.sendVerificationEmail({ email: user.email, callbackURL: '/account' });
