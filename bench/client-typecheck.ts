@@ -56,7 +56,7 @@ export const auth = createPortcullis({
       plan: { type: 'string', defaultValue: 'free' },
     },
   },
-  plugins: [username(), organization({ teams: { enabled: true } }), jwt(), bearer()],
+  plugins: [username(), organization({ teams: { enabled: true, activeTeam: { enabled: true } } }), jwt(), bearer()],
 });
 `;
 
@@ -87,7 +87,7 @@ export const client = createAuthClient({
   baseURL: 'http://localhost:3000',
   plugins: [
     usernameClient(),
-    organizationClient({ teams: { enabled: true } }),
+    organizationClient({ teams: { enabled: true, activeTeam: { enabled: true } } }),
     jwtClient(),
     inferAdditionalFields<typeof auth>(),
   ],
