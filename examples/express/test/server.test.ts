@@ -123,9 +123,14 @@ describe('Express example', () => {
     const me = await fetch(`${url}/me`, { headers: { cookie } });
     expect((await me.json()).user.name).toBe('Ada King');
 
-    const empty = await fetch(`${url}/me`, { method: 'PATCH', headers, body: '{}' });
-    expect(empty.status).toBe(400);
-    expect((await empty.json()).code).toBe('NO_FIELDS_TO_UPDATE');
+    // auth.api's refusal reaches the client with its status and code.
+    const invalid = await fetch(`${url}/me`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ name: 42 }),
+    });
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).code).toBe('VALIDATION_ERROR');
   });
 });
 
