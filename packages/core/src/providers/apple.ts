@@ -107,6 +107,10 @@ export function apple(options: AppleOptions): OAuthProvider<AppleProfile> {
     }
     return cached.secret;
   };
+  // Apple stays off the shared authorizationCodeFlow: its client secret is a JWT signed (and
+  // cached) per request window, its authorization URL wants `%20` between scopes and a
+  // `response_mode` that depends on the resolved scopes, and the code exchange carries the
+  // callback's unsigned `user` field into the tokens. Three knobs only Apple would use.
   const tokenRequest = async (params: Record<string, string>) =>
     requestTokens({
       endpoint: TOKEN_ENDPOINT,

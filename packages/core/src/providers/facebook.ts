@@ -1,5 +1,4 @@
-import { createAuthorizationURL, resolveScopes } from '../oauth/authorization-url.js';
-import { requestTokens } from '../oauth/token-request.js';
+import { authorizationCodeFlow } from '../oauth/authorization-code-flow.js';
 import { fetchUserInfo } from '../oauth/user-info.js';
 import type { OAuthProvider, ProviderOptions } from './types.js';
 
@@ -54,24 +53,16 @@ export function facebook(options: FacebookOptions): OAuthProvider<FacebookProfil
     id: 'facebook',
     name: 'Facebook',
     options,
-    createAuthorizationURL: ({ state, redirectURI, scopes }) =>
-      createAuthorizationURL({
-        endpoint: AUTHORIZATION_ENDPOINT(version),
-        clientId: options.clientId,
-        redirectURI,
-        state,
-        scopes: resolveScopes(['email', 'public_profile'], options, scopes),
-        // The Login dialog documents a comma-separated permission list.
-        scopeSeparator: ',',
-        params: { auth_type: AUTH_TYPES[options.prompt ?? ''] },
-      }),
-    validateAuthorizationCode: ({ code, redirectURI }) =>
-      requestTokens({
-        endpoint: TOKEN_ENDPOINT(version),
-        clientId: options.clientId,
-        clientSecret: options.clientSecret,
-        params: { grant_type: 'authorization_code', code, redirect_uri: redirectURI },
-      }),
+    ...authorizationCodeFlow(options, {
+      authorizationEndpoint: AUTHORIZATION_ENDPOINT(version),
+      tokenEndpoint: TOKEN_ENDPOINT(version),
+      defaultScopes: ['email', 'public_profile'],
+      // The Login dialog documents a comma-separated permission list.
+      scopeSeparator: ',',
+      pkce: false,
+      refresh: false,
+      params: () => ({ auth_type: AUTH_TYPES[options.prompt ?? ''] }),
+    }),
     async getUserInfo(tokens) {
       const profile = await fetchUserInfo<FacebookProfile>(
         USER_ENDPOINT(version),

@@ -1,8 +1,8 @@
 import { decodeJwt, type JWTPayload } from 'jose';
-import { createAuthorizationURL, resolveScopes } from '../oauth/authorization-url.js';
+import { authorizationCodeFlow } from '../oauth/authorization-code-flow.js';
 import { createDiscovery, type ProviderMetadata } from '../oauth/discovery.js';
 import { verifyIdToken } from '../oauth/id-token.js';
-import { type ClientAuthentication, requestTokens } from '../oauth/token-request.js';
+import type { ClientAuthentication } from '../oauth/token-request.js';
 import { fetchUserInfo } from '../oauth/user-info.js';
 import type { OAuth2Tokens, OAuthProvider, ProviderOptions, ProviderUser } from './types.js';
 
@@ -88,15 +88,6 @@ export function genericOAuth<Profile extends GenericProfile = GenericProfile>(
   };
   const jwksURL = async () => options.jwksURL ?? (await metadata()).jwks_uri;
   const defaultScopes = options.scopes ?? (discover ? ['openid', 'email', 'profile'] : []);
-  const tokenRequest = async (params: Record<string, string | undefined>) =>
-    requestTokens({
-      endpoint: await endpoint('token_endpoint'),
-      clientId: options.clientId,
-      clientSecret: options.clientSecret,
-      authentication: options.authentication,
-      params,
-    });
-
   // Claims of a verified ID token; null when it does not verify. Without a key set, the claims
   // of a token that came straight from the token endpoint over TLS (OIDC Core §3.1.3.7).
   async function idTokenClaims(idToken: string, nonce?: string): Promise<JWTPayload | null> {
@@ -125,26 +116,14 @@ export function genericOAuth<Profile extends GenericProfile = GenericProfile>(
     id: options.id,
     name: options.name,
     options,
-    async createAuthorizationURL({ state, codeVerifier, redirectURI, scopes, loginHint }) {
-      return createAuthorizationURL({
-        endpoint: await endpoint('authorization_endpoint'),
-        clientId: options.clientId,
-        redirectURI,
-        state,
-        codeVerifier: options.pkce === false ? undefined : codeVerifier,
-        scopes: resolveScopes(defaultScopes, options, scopes),
-        params: { prompt: options.prompt, login_hint: loginHint },
-      });
-    },
-    validateAuthorizationCode: ({ code, codeVerifier, redirectURI }) =>
-      tokenRequest({
-        grant_type: 'authorization_code',
-        code,
-        code_verifier: options.pkce === false ? undefined : codeVerifier,
-        redirect_uri: redirectURI,
-      }),
-    refreshAccessToken: (refreshToken) =>
-      tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    ...authorizationCodeFlow(options, {
+      authorizationEndpoint: () => endpoint('authorization_endpoint'),
+      tokenEndpoint: () => endpoint('token_endpoint'),
+      defaultScopes,
+      authentication: options.authentication,
+      pkce: options.pkce !== false,
+      params: ({ loginHint }) => ({ prompt: options.prompt, login_hint: loginHint }),
+    }),
     verifyIdToken: canVerify
       ? async (idToken, nonce) =>
           Boolean(await jwksURL()) && (await idTokenClaims(idToken, nonce)) !== null

@@ -1,7 +1,6 @@
 import { decodeJwt } from 'jose';
-import { createAuthorizationURL, resolveScopes } from '../oauth/authorization-url.js';
+import { authorizationCodeFlow } from '../oauth/authorization-code-flow.js';
 import { verifyIdToken } from '../oauth/id-token.js';
-import { requestTokens } from '../oauth/token-request.js';
 import type { OAuthProvider, ProviderOptions } from './types.js';
 
 // Better Auth 1.2.7's authorization URL (Google serves the same consent screen at /v2/auth).
@@ -46,44 +45,21 @@ export function google(options: GoogleOptions): OAuthProvider<GoogleProfile> {
     id: 'google',
     name: 'Google',
     options,
-    createAuthorizationURL({ state, codeVerifier, redirectURI, scopes, loginHint }) {
+    ...authorizationCodeFlow(options, {
+      authorizationEndpoint: AUTHORIZATION_ENDPOINT,
+      tokenEndpoint: TOKEN_ENDPOINT,
+      // Better Auth 1.2.7's scope order and parameters: no access_type unless configured.
+      defaultScopes: ['email', 'profile', 'openid'],
       // SPEC §5: Google requires a code verifier (PKCE).
-      if (!codeVerifier) throw new Error('[portcullis] Google sign-in needs a PKCE code verifier.');
-      return createAuthorizationURL({
-        endpoint: AUTHORIZATION_ENDPOINT,
-        clientId: options.clientId,
-        redirectURI,
-        state,
-        codeVerifier,
-        // Better Auth 1.2.7's scope order and parameters: no access_type unless configured.
-        scopes: resolveScopes(['email', 'profile', 'openid'], options, scopes),
-        params: {
-          access_type: options.accessType,
-          prompt: options.prompt,
-          login_hint: loginHint,
-          hd: options.hostedDomain,
-        },
-      });
-    },
-    validateAuthorizationCode: ({ code, codeVerifier, redirectURI }) =>
-      requestTokens({
-        endpoint: TOKEN_ENDPOINT,
-        clientId: options.clientId,
-        clientSecret: options.clientSecret,
-        params: {
-          grant_type: 'authorization_code',
-          code,
-          code_verifier: codeVerifier,
-          redirect_uri: redirectURI,
-        },
+      pkce: 'required',
+      name: 'Google',
+      params: ({ loginHint }) => ({
+        access_type: options.accessType,
+        prompt: options.prompt,
+        login_hint: loginHint,
+        hd: options.hostedDomain,
       }),
-    refreshAccessToken: (refreshToken) =>
-      requestTokens({
-        endpoint: TOKEN_ENDPOINT,
-        clientId: options.clientId,
-        clientSecret: options.clientSecret,
-        params: { grant_type: 'refresh_token', refresh_token: refreshToken },
-      }),
+    }),
     async verifyIdToken(idToken, nonce) {
       const claims = await verifyIdToken(idToken, {
         jwksURL: JWKS_ENDPOINT,

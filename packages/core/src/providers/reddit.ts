@@ -1,5 +1,4 @@
-import { createAuthorizationURL, resolveScopes } from '../oauth/authorization-url.js';
-import { requestTokens } from '../oauth/token-request.js';
+import { authorizationCodeFlow } from '../oauth/authorization-code-flow.js';
 import { fetchUserInfo } from '../oauth/user-info.js';
 import type { OAuthProvider, ProviderOptions } from './types.js';
 
@@ -48,32 +47,19 @@ export interface RedditOptions extends ProviderOptions<RedditProfile> {
  */
 export function reddit(options: RedditOptions): OAuthProvider<RedditProfile> {
   const headers = { 'user-agent': options.userAgent ?? DEFAULT_USER_AGENT };
-  const tokenRequest = (params: Record<string, string>) =>
-    requestTokens({
-      endpoint: TOKEN_ENDPOINT,
-      clientId: options.clientId,
-      clientSecret: options.clientSecret,
-      authentication: 'client_secret_basic',
-      params,
-      headers,
-    });
   return {
     id: 'reddit',
     name: 'Reddit',
     options,
-    createAuthorizationURL: ({ state, redirectURI, scopes }) =>
-      createAuthorizationURL({
-        endpoint: AUTHORIZATION_ENDPOINT,
-        clientId: options.clientId,
-        redirectURI,
-        state,
-        scopes: resolveScopes(['identity'], options, scopes),
-        params: { duration: options.duration ?? 'permanent' },
-      }),
-    validateAuthorizationCode: ({ code, redirectURI }) =>
-      tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: redirectURI }),
-    refreshAccessToken: (refreshToken) =>
-      tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    ...authorizationCodeFlow(options, {
+      authorizationEndpoint: AUTHORIZATION_ENDPOINT,
+      tokenEndpoint: TOKEN_ENDPOINT,
+      defaultScopes: ['identity'],
+      authentication: 'client_secret_basic',
+      pkce: false,
+      tokenHeaders: headers,
+      params: () => ({ duration: options.duration ?? 'permanent' }),
+    }),
     async getUserInfo(tokens) {
       const profile = await fetchUserInfo<RedditProfile>(
         USER_ENDPOINT,

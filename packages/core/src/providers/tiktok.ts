@@ -1,6 +1,5 @@
-import { createAuthorizationURL, resolveScopes } from '../oauth/authorization-url.js';
+import { authorizationCodeFlow } from '../oauth/authorization-code-flow.js';
 import { OAuthRequestError } from '../oauth/errors.js';
-import { requestTokens } from '../oauth/token-request.js';
 import { fetchUserInfo } from '../oauth/user-info.js';
 import type { OAuth2Tokens, OAuthProvider, ProviderOptions } from './types.js';
 
@@ -45,39 +44,19 @@ export interface TikTokOptions extends ProviderOptions<TikTokProfile> {
  * @see https://developers.tiktok.com/doc/login-kit-web
  */
 export function tiktok(options: TikTokOptions): OAuthProvider<TikTokProfile> {
-  const tokenRequest = async (params: Record<string, string>): Promise<OAuth2Tokens> => {
-    const tokens = await requestTokens({
-      endpoint: TOKEN_ENDPOINT,
-      clientId: options.clientId,
-      clientIdParameter: 'client_key',
-      clientSecret: options.clientSecret,
-      params,
-    });
-    // TikTok names the refresh token's lifetime `refresh_expires_in` (seconds).
-    const refreshSeconds = Number(tokens.raw.refresh_expires_in);
-    if (!tokens.refreshTokenExpiresAt && refreshSeconds > 0) {
-      tokens.refreshTokenExpiresAt = new Date(Date.now() + refreshSeconds * 1000);
-    }
-    return tokens;
-  };
   return {
     id: 'tiktok',
     name: 'TikTok',
     options,
-    createAuthorizationURL: ({ state, redirectURI, scopes }) =>
-      createAuthorizationURL({
-        endpoint: AUTHORIZATION_ENDPOINT,
-        clientId: options.clientId,
-        clientIdParameter: 'client_key',
-        redirectURI,
-        state,
-        scopes: resolveScopes(['user.info.basic'], options, scopes),
-        scopeSeparator: ',',
-      }),
-    validateAuthorizationCode: ({ code, redirectURI }) =>
-      tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: redirectURI }),
-    refreshAccessToken: (refreshToken) =>
-      tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    ...authorizationCodeFlow(options, {
+      authorizationEndpoint: AUTHORIZATION_ENDPOINT,
+      tokenEndpoint: TOKEN_ENDPOINT,
+      defaultScopes: ['user.info.basic'],
+      clientIdParameter: 'client_key',
+      scopeSeparator: ',',
+      pkce: false,
+      normalizeTokens: readRefreshExpiry,
+    }),
     async getUserInfo(tokens) {
       const url = new URL(USER_ENDPOINT);
       url.searchParams.set(
@@ -109,4 +88,13 @@ export function tiktok(options: TikTokOptions): OAuthProvider<TikTokProfile> {
       };
     },
   };
+}
+
+/** TikTok names the refresh token's lifetime `refresh_expires_in` (seconds). */
+function readRefreshExpiry(tokens: OAuth2Tokens): OAuth2Tokens {
+  const seconds = Number(tokens.raw.refresh_expires_in);
+  if (!tokens.refreshTokenExpiresAt && seconds > 0) {
+    tokens.refreshTokenExpiresAt = new Date(Date.now() + seconds * 1000);
+  }
+  return tokens;
 }

@@ -1,6 +1,5 @@
-import { createAuthorizationURL, resolveScopes } from '../oauth/authorization-url.js';
+import { authorizationCodeFlow } from '../oauth/authorization-code-flow.js';
 import { OAuthRequestError } from '../oauth/errors.js';
-import { requestTokens } from '../oauth/token-request.js';
 import { fetchUserInfo } from '../oauth/user-info.js';
 import type { OAuthProvider, ProviderOptions } from './types.js';
 
@@ -47,30 +46,17 @@ export function vk(options: ProviderOptions<VKProfile>): OAuthProvider<VKProfile
     id: 'vk',
     name: 'VK',
     options,
-    createAuthorizationURL: ({ state, codeVerifier, redirectURI, scopes }) =>
-      createAuthorizationURL({
-        endpoint: AUTHORIZATION_ENDPOINT,
-        clientId: options.clientId,
-        redirectURI,
-        state,
-        codeVerifier,
-        scopes: resolveScopes(['email'], options, scopes),
-        params: { prompt: options.prompt },
+    ...authorizationCodeFlow(options, {
+      authorizationEndpoint: AUTHORIZATION_ENDPOINT,
+      tokenEndpoint: TOKEN_ENDPOINT,
+      defaultScopes: ['email'],
+      refresh: false,
+      params: () => ({ prompt: options.prompt }),
+      tokenParams: ({ callbackParams }) => ({
+        device_id: callbackParams?.device_id,
+        state: callbackParams?.state,
       }),
-    validateAuthorizationCode: ({ code, codeVerifier, redirectURI, callbackParams }) =>
-      requestTokens({
-        endpoint: TOKEN_ENDPOINT,
-        clientId: options.clientId,
-        clientSecret: options.clientSecret,
-        params: {
-          grant_type: 'authorization_code',
-          code,
-          code_verifier: codeVerifier,
-          redirect_uri: redirectURI,
-          device_id: callbackParams?.device_id,
-          state: callbackParams?.state,
-        },
-      }),
+    }),
     async getUserInfo(tokens) {
       const json = await fetchUserInfo<{ user?: VKProfile; error?: unknown }>(
         USER_INFO_ENDPOINT,
