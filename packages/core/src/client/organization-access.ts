@@ -16,4 +16,4 @@ export {
 export {
   type CheckRolePermissionInput,
   checkRolePermission,
-} from '../plugins/organization/permission.js';
+} from '../plugins/organization/role-permissions.js';

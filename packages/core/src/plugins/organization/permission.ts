@@ -1,51 +1,12 @@
 import type { AuthContext } from '../../context.js';
-import {
-  type AuthorizeResult,
-  NOT_AUTHORIZED,
-  type PermissionRequest,
-  type Role,
-  resourceNotAllowed,
-} from './access.js';
-import { defaultRoles } from './default-roles.js';
+import type { AuthorizeResult, PermissionRequest, Role } from './access.js';
 import { ORGANIZATION_ERROR_CODES } from './error-codes.js';
-import { findMember, splitRoles } from './queries.js';
+import { findMember } from './queries.js';
+import { checkRolePermission } from './role-permissions.js';
 
-/** Input of {@link checkRolePermission}. */
-export interface CheckRolePermissionInput {
-  /** One role name or several, comma-separated, as stored in `member.role`. */
-  role: string;
-  /** What is asked for, e.g. `{ member: ['delete'] }`; every action listed is needed. */
-  permissions: PermissionRequest;
-  /** The roles by name. Default: {@link defaultRoles}. */
-  roles?: Record<string, Role<any>>;
-}
-
-/**
- * Whether a role (or comma-separated roles) grants `permissions`, without a request or a
- * database read: any one granting role suffices; unknown role names grant nothing. Use it to
- * show or hide UI; the server checks again on every call.
- *
- * @returns `{ success: true }`, or `{ success: false, error }` with the first role's reason
- *   ('You are not allowed to access resource: {resource}' and the like, SPEC §8).
- * @example
- * checkRolePermission({ role: 'admin', permissions: { organization: ['delete'] } });
- * // { success: false, error: 'unauthorized to access resource "organization"' }
- * @see SPEC §6
- */
-export function checkRolePermission(input: CheckRolePermissionInput): AuthorizeResult {
-  const roles: Record<string, Role<any>> = input.roles ?? defaultRoles;
-  let failure: AuthorizeResult | undefined;
-  for (const name of splitRoles(input.role)) {
-    const role = Object.hasOwn(roles, name) ? roles[name] : undefined;
-    if (!role) continue;
-    const result = role.authorize(input.permissions);
-    if (result.success) return result;
-    failure ??= result;
-  }
-  if (failure) return failure;
-  const [resource] = Object.keys(input.permissions);
-  return { success: false, error: resource ? resourceNotAllowed(resource) : NOT_AUTHORIZED };
-}
+// The server half of the permission check: it reads the member row, then asks the pure check
+// in role-permissions.ts, which the browser client imports without this file's database reads.
+export { type CheckRolePermissionInput, checkRolePermission } from './role-permissions.js';
 
 /** Input of {@link hasPermission}. */
 export interface HasPermissionInput {

@@ -1,0 +1,205 @@
+// @vitest-environment node
+// esbuild's JS API needs Node's own Uint8Array and TextEncoder, which happy-dom replaces.
+
+/**
+ * The browser bundles are server-free and within budget: `@portcullis/core/client` and
+ * `@portcullis/react` are bundled from source with esbuild (platform browser, minified,
+ * react/react-dom external) and the metafile's import graph is checked against the deny list
+ * below. It lives here, not in core, because `@portcullis/react` is the package that depends on
+ * the other: core's tests stay free of React's sources. Budgets and figures: docs/client.md
+ * ("Bundle size").
+ */
+import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const CORE = 'packages/core/src/';
+
+/** Bytes, minified and minified + gzip (zlib, default level). The goal is smaller. */
+const BUDGETS = {
+  '@portcullis/core/client': { minified: 17_000, gzip: 6_250 },
+  '@portcullis/react': { minified: 55_000, gzip: 16_750 },
+} as const;
+
+const ENTRIES = {
+  '@portcullis/core/client': `${CORE}client/index.ts`,
+  '@portcullis/react': 'packages/react/src/index.ts',
+} as const;
+
+/**
+ * Packages a browser client never needs: database drivers and the query builder, the server's
+ * JWT signing (the jwt client reads /token and /jwks as JSON), password hashing and cookie
+ * encryption, cookie parsing, the router, the CLI's config loader, Swagger UI and Next.js.
+ */
+const DENIED_PACKAGES = [
+  'kysely',
+  'better-sqlite3',
+  'pg',
+  'mysql2',
+  'ioredis',
+  'redis',
+  'jose',
+  '@noble/hashes',
+  '@noble/ciphers',
+  'cookie',
+  'rou3',
+  'jiti',
+  'swagger-ui-dist',
+  'next',
+];
+
+/** Core sources a browser client never needs, each with the reason. */
+const DENIED_SOURCES: { pattern: RegExp; why: string }[] = [
+  {
+    pattern:
+      /^(api|cli|cookies|crypto|db|hooks|integrations|oauth|openapi|options|providers|rate-limit|security|session|social|storage|user|verification)\//,
+    why: 'server layer',
+  },
+  {
+    pattern: /^(index|context|options|portcullis|resolve-options)\.ts$/,
+    why: 'server entry or kernel',
+  },
+  { pattern: /^errors\/api-error\.ts$/, why: 'APIError is thrown and rendered by the server' },
+  { pattern: /^plugins\/[^/]+\/routes\//, why: 'plugin route' },
+  {
+    // A plugin's browser half is its client.ts with the catalogue and types it answers with; the
+    // organization plugin adds its pure role check (access, default roles, role-permissions).
+    pattern:
+      /^plugins\/(?![^/]+\/(client|client-types|error-codes)\.ts$)(?!organization\/(access|default-roles|role-permissions)\.ts$)/,
+    why: 'server half of a plugin',
+  },
+];
+
+/**
+ * Denied modules the graph still reaches today, through files outside this change. esbuild
+ * drops their code (0 bytes, checked below), but the import should go: when one is no longer
+ * reached, the test says to remove it from here.
+ */
+const KNOWN_LEAKS: Record<string, string> = {
+  [`${CORE}plugins/organization/permission.ts`]:
+    "plugins/organization/client.ts imports checkRolePermission from './permission.js' instead of './role-permissions.js'",
+  [`${CORE}plugins/organization/queries.ts`]: 'through permission.ts, as above',
+  [`${CORE}errors/api-error.ts`]:
+    'plugins/organization/error-codes.ts imports APIError for organizationError(), beside the catalogue the client merges into $ERROR_CODES',
+};
+
+const isNodeBuiltin = (path: string) =>
+  path.startsWith('node:') || builtinModules.includes(path.split('/')[0]!);
+const deniedPackage = (path: string) =>
+  DENIED_PACKAGES.find((name) => path === name || path.startsWith(`${name}/`));
+
+/**
+ * Keeps denied packages and Node built-ins out of resolution (they stay in the graph as
+ * external imports, so the check can name them), and points `@portcullis/core` at its source
+ * as the tests' aliases do, so the check sees what the published entries would bundle.
+ */
+const graphOnly: Plugin = {
+  name: 'graph-only',
+  setup(build) {
+    build.onResolve({ filter: /^@portcullis\/core(\/client)?$/ }, (args) => ({
+      path: `${root}${args.path === '@portcullis/core' ? `${CORE}index.ts` : ENTRIES['@portcullis/core/client']}`,
+    }));
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      isNodeBuiltin(args.path) || deniedPackage(args.path)
+        ? { path: args.path, external: true }
+        : undefined,
+    );
+  },
+};
+
+async function bundle(entry: string) {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    external: ['react', 'react-dom'],
+    plugins: [graphOnly],
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]!.contents;
+  const [output] = Object.values(result.metafile.outputs);
+  if (!output) throw new Error('esbuild wrote no output');
+  return {
+    metafile: result.metafile,
+    bytesInOutput: (path: string) => output.inputs[path]?.bytesInOutput ?? 0,
+    minified: code.byteLength,
+    gzip: gzipSync(code).byteLength,
+  };
+}
+
+/** Why `path` (a module or an external import) may not be in a browser bundle, or null. */
+function denial(path: string): string | null {
+  if (isNodeBuiltin(path)) return 'Node built-in';
+  if (deniedPackage(path)) return 'server package';
+  if (!path.startsWith(CORE)) return null;
+  return DENIED_SOURCES.find(({ pattern }) => pattern.test(path.slice(CORE.length)))?.why ?? null;
+}
+
+/** Every denied module the graph reaches, with the shortest import chain from the entry. */
+function findServerCode(metafile: Metafile, entry: string) {
+  const chains = new Map<string, string[]>([[entry, [entry]]]);
+  const queue = [entry];
+  const found: { path: string; why: string; chain: string[] }[] = [];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const { path, external } of metafile.inputs[file]?.imports ?? []) {
+      if (chains.has(path)) continue;
+      const chain = [...chains.get(file)!, path];
+      chains.set(path, chain);
+      const why = denial(path);
+      if (why) found.push({ path, why, chain });
+      if (!external) queue.push(path);
+    }
+  }
+  return found;
+}
+
+const short = (path: string) =>
+  path.replace(CORE, 'core/').replace('packages/react/src/', 'react/');
+const describeChain = ({ why, chain }: { why: string; chain: string[] }) =>
+  `  ${short(chain.at(-1)!)} (${why}) via ${chain.map(short).join(' → ')}`;
+
+describe.each(Object.entries(ENTRIES))('the browser bundle of %s', (name, entry) => {
+  let bundled: ReturnType<typeof bundle>;
+  beforeAll(() => {
+    bundled = bundle(entry);
+  });
+
+  it('contains no server code: no server package, Node built-in, adapter, route or server module', async () => {
+    const { metafile } = await bundled;
+    const found = findServerCode(metafile, entry);
+    const leaks = found.filter(({ path }) => !Object.hasOwn(KNOWN_LEAKS, path));
+    expect(
+      leaks.map(describeChain),
+      `server code in the ${name} bundle (import it only from server files)`,
+    ).toEqual([]);
+  });
+
+  it('keeps the known leaks out of the output, and forgets them once they are gone', async () => {
+    const { metafile, bytesInOutput } = await bundled;
+    for (const [path, reason] of Object.entries(KNOWN_LEAKS)) {
+      expect(bytesInOutput(path), `${short(path)} adds code to the bundle (${reason})`).toBe(0);
+    }
+    if (name !== '@portcullis/core/client') return;
+    const reached = new Set(findServerCode(metafile, entry).map(({ path }) => path));
+    const gone = Object.keys(KNOWN_LEAKS).filter((path) => !reached.has(path));
+    expect(gone.map(short), 'no longer reached: remove them from KNOWN_LEAKS').toEqual([]);
+  });
+
+  it('stays within its size budget (docs/client.md, "Bundle size")', async () => {
+    const { minified, gzip } = await bundled;
+    const budget = BUDGETS[name as keyof typeof BUDGETS];
+    console.log(
+      `${name}: ${minified} B minified (budget ${budget.minified}), ${gzip} B minified + gzip (budget ${budget.gzip})`,
+    );
+    expect(minified, `${name} minified, in bytes`).toBeLessThanOrEqual(budget.minified);
+    expect(gzip, `${name} minified + gzip, in bytes`).toBeLessThanOrEqual(budget.gzip);
+  });
+});
