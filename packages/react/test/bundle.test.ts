@@ -63,6 +63,11 @@ const DENIED_SOURCES: { pattern: RegExp; why: string }[] = [
     why: 'server entry or kernel',
   },
   { pattern: /^errors\/api-error\.ts$/, why: 'APIError is thrown and rendered by the server' },
+  {
+    // `@portcullis/core/plugin` is the server half of the plugin API; plugin/client.ts is the other.
+    pattern: /^plugin\/(?!client\.ts$)/,
+    why: 'server plugin API',
+  },
   { pattern: /^plugins\/[^/]+\/routes\//, why: 'plugin route' },
   {
     // A plugin's browser half is its client.ts with the catalogue and types it answers with; the

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../../context.js';
+import type { AuthContext } from '../../plugin/index.js';
 import type { AuthorizeResult, PermissionRequest, Role } from './access.js';
 import { ORGANIZATION_ERROR_CODES } from './error-codes.js';
 import { findMember } from './queries.js';
