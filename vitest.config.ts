@@ -5,6 +5,8 @@ const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // Tests import the packages' sources, so no build is needed to run them.
 const alias = {
+  '@portcullis/core/plugin/client': src('./packages/core/src/plugin/client.ts'),
+  '@portcullis/core/plugin': src('./packages/core/src/plugin/index.ts'),
   '@portcullis/core/client': src('./packages/core/src/client/index.ts'),
   '@portcullis/core/node': src('./packages/core/src/integrations/node.ts'),
   '@portcullis/core/next-js': src('./packages/core/src/integrations/next-js.ts'),

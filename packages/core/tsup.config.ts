@@ -7,6 +7,8 @@ export default defineConfig([
       'client/index': 'src/client/index.ts',
       'integrations/node': 'src/integrations/node.ts',
       'integrations/next-js': 'src/integrations/next-js.ts',
+      'plugin/index': 'src/plugin/index.ts',
+      'plugin/client': 'src/plugin/client.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,

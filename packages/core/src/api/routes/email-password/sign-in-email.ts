@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { signInWithCredential } from '../../../account/credential-sign-in.js';
 import type { User } from '../../../db/entities.js';
 import { APIError } from '../../../errors/api-error.js';
-import { emitEvent } from '../../../security/audit-events.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
-import { createSession } from '../../../session/create-session.js';
 import { toAnswerUser } from '../../../user/answer-user.js';
 import { assertValidEmail } from '../../../user/email-address.js';
-import { sendVerificationEmail } from '../../../verification/email-verification.js';
 import { defineEndpoint } from '../../endpoint.js';
 
 /** What sign-in answers: `url` is the `callbackURL`, undefined (absent from the JSON) without one. */
@@ -38,6 +36,9 @@ export interface SignInEmailAnswer {
  * route answers 429 'Too many requests. Please try again later.' for that email, known or not,
  * without hashing; a right password clears the count.
  *
+ * The password check, lockout, verification rule, audit events and session are the shared
+ * credential step ({@link signInWithCredential}), which `/sign-in/username` uses too.
+ *
  * @throws APIError 400 'Email and password is not enabled', INVALID_EMAIL; 403 'Invalid
  *   callbackURL'; 401 INVALID_EMAIL_OR_PASSWORD; 403 EMAIL_NOT_VERIFIED; 429 TOO_MANY_REQUESTS.
  * @see SPEC §4, §5, §7, §8
@@ -62,45 +63,15 @@ export const signInEmail = defineEndpoint(
     assertSafeRedirects({ callbackURL: body.callbackURL }, context.trustedOrigins);
     const email = body.email.toLowerCase();
     assertValidEmail(context, email);
-    // Per-account lockout: counted before any lookup or hash, for unknown emails too.
-    const passwordChecked = await context.accountLockout.attempt('email', email);
-
-    const user = await context.store.findUserByEmail(email);
-    const account = user ? await context.store.findCredentialAccount(user.id) : null;
-    if (!user || !account?.password) {
-      // Spend the time a real check would, so timing does not reveal the account's absence.
-      await context.password.hash(body.password);
-      emitEvent(ctx, {
-        type: 'sign-in.failure',
-        details: { method: 'email', reason: 'unknown_account' },
-      });
-      throw new APIError('UNAUTHORIZED', 'INVALID_EMAIL_OR_PASSWORD');
-    }
-    const valid = await context.password.verify({
-      hash: account.password,
+    const { user, session } = await signInWithCredential(ctx, {
+      method: 'email',
+      identifier: email,
+      findUser: () => context.store.findUserByEmail(email),
       password: body.password,
+      rememberMe: body.rememberMe,
+      callbackURL: body.callbackURL,
+      invalidCredentials: () => new APIError('UNAUTHORIZED', 'INVALID_EMAIL_OR_PASSWORD'),
     });
-    if (!valid) {
-      emitEvent(ctx, {
-        type: 'sign-in.failure',
-        userId: user.id,
-        details: { method: 'email', reason: 'invalid_password' },
-      });
-      throw new APIError('UNAUTHORIZED', 'INVALID_EMAIL_OR_PASSWORD');
-    }
-    await passwordChecked();
-    if (context.options.emailAndPassword.requireEmailVerification && !user.emailVerified) {
-      await sendVerificationEmail(ctx, user, body.callbackURL);
-      emitEvent(ctx, {
-        type: 'sign-in.failure',
-        userId: user.id,
-        details: { method: 'email', reason: 'email_not_verified' },
-      });
-      throw new APIError('FORBIDDEN', 'EMAIL_NOT_VERIFIED');
-    }
-
-    const session = await createSession(ctx, user, { rememberMe: body.rememberMe });
-    emitEvent(ctx, { type: 'sign-in.success', userId: user.id, details: { method: 'email' } });
     return {
       redirect: Boolean(body.callbackURL),
       token: session.token,

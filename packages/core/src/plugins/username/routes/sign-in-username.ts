@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
-import type { User } from '../../../db/entities.js';
-import { APIError } from '../../../errors/api-error.js';
-import { emitEvent } from '../../../security/audit-events.js';
-import { createSession } from '../../../session/create-session.js';
-import { sendVerificationEmail } from '../../../verification/email-verification.js';
+import {
+  APIError,
+  defineEndpoint,
+  signInWithCredential,
+  type User,
+} from '../../../plugin/index.js';
 import { findUserByUsername, type UserWithUsername } from '../find-user-by-username.js';
 import { assertValidUsername, type UsernameRules, usernameError } from '../validate-username.js';
 
@@ -29,6 +29,11 @@ export type SignInUsernameUser = Pick<User, 'id' | 'email' | 'emailVerified'> & 
  *
  * With `emailAndPassword.requireEmailVerification`, a right password for an unverified email
  * sends the verification email again (when a sender is configured) and answers 403.
+ *
+ * The password check, lockout, verification rule, audit events (`sign-in.success`,
+ * `sign-in.failure` with `method: 'username'` and `reason` `unknown_account`,
+ * `invalid_password` or `email_not_verified`) and the session are the shared credential step,
+ * `signInWithCredential`, as on `/sign-in/email`.
  *
  * Failed attempts are counted per username (`rateLimit.accountLockout`): past the threshold the
  * route answers 429 'Too many requests. Please try again later.', known username or not,
@@ -61,35 +66,14 @@ export function createSignInUsernameEndpoint(rules: UsernameRules) {
         throw usernameError('UNAUTHORIZED', 'INVALID_USERNAME_OR_PASSWORD');
       }
       await assertValidUsername(body.username, rules);
-      // Per-account lockout: counted before any lookup or hash, for unknown usernames too.
-      const passwordChecked = await context.accountLockout.attempt('username', body.username);
-      const user = await findUserByUsername(context, body.username);
-      const account = user ? await context.store.findCredentialAccount(user.id) : null;
-      if (!user || !account?.password) {
-        // Spend the time a real check would, so timing does not reveal the account's absence.
-        await context.password.hash(body.password);
-        throw usernameError('UNAUTHORIZED', 'INVALID_USERNAME_OR_PASSWORD');
-      }
-      const valid = await context.password.verify({
-        hash: account.password,
+      const { user, session } = await signInWithCredential(ctx, {
+        method: 'username',
+        identifier: body.username,
+        findUser: () => findUserByUsername(context, body.username),
         password: body.password,
+        rememberMe: body.rememberMe,
+        invalidCredentials: () => usernameError('UNAUTHORIZED', 'INVALID_USERNAME_OR_PASSWORD'),
       });
-      if (!valid) {
-        emitEvent(ctx, {
-          type: 'sign-in.failure',
-          userId: user.id,
-          details: { method: 'username', reason: 'invalid_password' },
-        });
-        throw usernameError('UNAUTHORIZED', 'INVALID_USERNAME_OR_PASSWORD');
-      }
-
-      await passwordChecked();
-      if (context.options.emailAndPassword.requireEmailVerification && !user.emailVerified) {
-        await sendVerificationEmail(ctx, user);
-        throw new APIError('FORBIDDEN', 'EMAIL_NOT_VERIFIED');
-      }
-      const session = await createSession(ctx, user, { rememberMe: body.rememberMe });
-      emitEvent(ctx, { type: 'sign-in.success', userId: user.id, details: { method: 'username' } });
       return { token: session.token, user: toSignInUsernameUser(user, body.username) };
     },
   );

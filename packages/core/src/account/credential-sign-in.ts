@@ -1,0 +1,110 @@
+import type { EndpointContext } from '../api/endpoint.js';
+import type { Session, User } from '../db/entities.js';
+import { APIError } from '../errors/api-error.js';
+import type { AccountIdentifierKind } from '../rate-limit/account-lockout.js';
+import { emitEvent } from '../security/audit-events.js';
+import { createSession } from '../session/create-session.js';
+import { sendVerificationEmail } from '../verification/email-verification.js';
+
+/** One password sign-in attempt, as a route hands it to {@link signInWithCredential}. */
+export interface CredentialSignInInput<U extends User> {
+  /**
+   * The sign-in method, named in the audit events' `details.method` (`'email'`, `'username'`)
+   * and in the lockout counter's key (`rateLimit.accountLockout`).
+   */
+  method: AccountIdentifierKind;
+  /**
+   * The identifier as the request named it (the email, the username); the lockout counts
+   * attempts per identifier, compared trimmed and lowercased, known or not.
+   */
+  identifier: string;
+  /** Finds the user the identifier names, or null. Called after the lockout check. */
+  findUser: () => Promise<U | null>;
+  /** The password as typed. */
+  password: string;
+  /** False for a browser-session cookie and a 1-day session. Default: true. */
+  rememberMe?: boolean | undefined;
+  /** Where the link of the verification email sent to an unverified user leads. Default: none. */
+  callbackURL?: string | undefined;
+  /**
+   * The error for an unknown identifier, a user without a password and a wrong password: one
+   * answer for the three, so the body does not tell whether the account exists (e.g. 401
+   * INVALID_EMAIL_OR_PASSWORD).
+   */
+  invalidCredentials: () => APIError;
+}
+
+/**
+ * The credential (password) sign-in step shared by `POST /sign-in/email`, the username plugin's
+ * `POST /sign-in/username` and any plugin signing in with a password: counts the attempt
+ * against the account lockout, checks the password, applies the email-verification rule,
+ * emits the audit events and creates the session (setting its cookies). The route validates
+ * its input before and shapes its answer after.
+ *
+ * - Lockout first, before any lookup or hash, for unknown identifiers too; past
+ *   `accountLockout.maxFailures` it throws 429 without hashing. A right password clears the
+ *   count.
+ * - An unknown identifier or a user without a password runs one password hash, a wrong
+ *   password one verification: every failure costs the same work, so timing does not reveal
+ *   whether the account exists (OWASP Authentication Cheat Sheet). Each emits `sign-in.failure`
+ *   (`reason: 'unknown_account'`, without `userId`; `'invalid_password'`).
+ * - With `emailAndPassword.requireEmailVerification`, a right password for an unverified email
+ *   sends the verification email again (when a sender is configured; in the background),
+ *   emits `sign-in.failure` (`reason: 'email_not_verified'`) and throws 403; checked only once
+ *   the password is right, so it can neither spam an address nor probe for accounts.
+ * - Else creates a session (fresh token, cookie, cookie cache) and emits `sign-in.success`.
+ *
+ * @returns The user found and the session created.
+ * @throws APIError 429 TOO_MANY_REQUESTS (locked); `invalidCredentials()`; 403
+ *   EMAIL_NOT_VERIFIED 'Email not verified'; 500 FAILED_TO_CREATE_SESSION.
+ * @see SPEC §4, §5, §8
+ * @example
+ * const { user, session } = await signInWithCredential(ctx, {
+ *   method: 'username',
+ *   identifier: ctx.body.username,
+ *   findUser: () => findUserByUsername(ctx.context, ctx.body.username),
+ *   password: ctx.body.password,
+ *   rememberMe: ctx.body.rememberMe,
+ *   invalidCredentials: () => new APIError('UNAUTHORIZED', { message: 'invalid username or password' }),
+ * });
+ */
+export async function signInWithCredential<U extends User>(
+  ctx: EndpointContext<any, any>,
+  input: CredentialSignInInput<U>,
+): Promise<{ user: U; session: Session }> {
+  const { context } = ctx;
+  const { method } = input;
+  const passwordChecked = await context.accountLockout.attempt(method, input.identifier);
+
+  const user = await input.findUser();
+  const account = user ? await context.store.findCredentialAccount(user.id) : null;
+  if (!user || !account?.password) {
+    // Spend the time a real check would, so timing does not reveal the account's absence.
+    await context.password.hash(input.password);
+    emitEvent(ctx, { type: 'sign-in.failure', details: { method, reason: 'unknown_account' } });
+    throw input.invalidCredentials();
+  }
+  const valid = await context.password.verify({ hash: account.password, password: input.password });
+  if (!valid) {
+    emitEvent(ctx, {
+      type: 'sign-in.failure',
+      userId: user.id,
+      details: { method, reason: 'invalid_password' },
+    });
+    throw input.invalidCredentials();
+  }
+  await passwordChecked();
+
+  if (context.options.emailAndPassword.requireEmailVerification && !user.emailVerified) {
+    await sendVerificationEmail(ctx, user, input.callbackURL);
+    emitEvent(ctx, {
+      type: 'sign-in.failure',
+      userId: user.id,
+      details: { method, reason: 'email_not_verified' },
+    });
+    throw new APIError('FORBIDDEN', 'EMAIL_NOT_VERIFIED');
+  }
+  const session = await createSession(ctx, user, { rememberMe: input.rememberMe });
+  emitEvent(ctx, { type: 'sign-in.success', userId: user.id, details: { method } });
+  return { user, session };
+}

@@ -1,0 +1,95 @@
+/**
+ * @module @portcullis/core/plugin
+ *
+ * The one public entry server plugins are built on, the built-in ones (`username`, `jwt`,
+ * `bearer`, `organization`, `nextCookies`) included: a third-party plugin can do whatever they
+ * do with this entry and `@portcullis/core/plugin/client` alone.
+ *
+ * - Declaring: {@link definePlugin} and {@link PortcullisPlugin} (`id`, `schema`, `endpoints`,
+ *   `hooks.before/after`, `rateLimit`, `$ERROR_CODES`, `resolveSessionToken`),
+ *   {@link defineEndpoint} with its context, {@link defineSchema} with the field and model types.
+ * - Sessions: {@link getSession}, {@link requireSession}, {@link createSession}, the session
+ *   cookie helpers and the cookie cache; {@link signInWithCredential}, the password sign-in
+ *   step (lockout, one hash for every failure, email-verification rule, audit events, session).
+ * - Database: the adapter interface and its `Where` clauses, the core entity types,
+ *   `UniqueConstraintError`, length limits.
+ * - Errors and events: {@link APIError} and the error-code helpers, {@link emitEvent}.
+ * - Cookies and secrets: signed cookie values, token encryption under the app's secret.
+ *
+ * Everything here is server code; the browser half of a plugin imports
+ * `@portcullis/core/plugin/client`.
+ *
+ * @example
+ * import { APIError, defineEndpoint, definePlugin, requireSession } from '@portcullis/core/plugin';
+ *
+ * export const whoami = () =>
+ *   definePlugin({
+ *     id: 'whoami',
+ *     endpoints: {
+ *       whoami: defineEndpoint('/whoami', { method: 'GET' }, async (ctx) => {
+ *         const { user } = await requireSession(ctx); // 401 UNAUTHORIZED without a session
+ *         if (!user.emailVerified) throw new APIError('FORBIDDEN', 'EMAIL_NOT_VERIFIED');
+ *         return { id: user.id };
+ *       }),
+ *     },
+ *   });
+ */
+
+export {
+  type CredentialSignInInput,
+  signInWithCredential,
+} from '../account/credential-sign-in.js';
+export type {
+  Endpoint,
+  EndpointConfig,
+  EndpointContext,
+  EndpointHandler,
+  HTTPMethod,
+  RawResult,
+  RedirectResult,
+} from '../api/endpoint.js';
+export { defineEndpoint } from '../api/endpoint.js';
+export { exposeHeader } from '../api/expose-header.js';
+export type { AuthContext } from '../context.js';
+export type { CookieAttributes } from '../cookies/cookie-jar.js';
+export { signCookieValue, verifyCookieValue } from '../cookies/signed-cookie.js';
+export { decryptBetterAuthSymmetric } from '../crypto/better-auth-symmetric.js';
+export { generateRandomString } from '../crypto/random.js';
+export { decryptToken, encryptToken, isEncryptedToken } from '../crypto/token-encryption.js';
+export type { DatabaseAdapter, Row, Where, WhereOperator } from '../db/adapter.js';
+export { UniqueConstraintError } from '../db/adapter.js';
+export type { Account, Session, SessionWithUser, User, Verification } from '../db/entities.js';
+export { assertWithinLengthLimits } from '../db/field-limits.js';
+export type { DatabaseSchema, FieldAttribute, FieldType, ModelSchema } from '../db/schema.js';
+export type { Store } from '../db/store/index.js';
+export type { APIErrorBody, StatusName } from '../errors/api-error.js';
+export { APIError, isAPIError } from '../errors/api-error.js';
+export type { ErrorCode } from '../errors/codes.js';
+export { ERROR_CODES, toErrorCode } from '../errors/codes.js';
+export type { DatabaseHooks, ModelHooks, WriteHooks } from '../hooks/database-hooks.js';
+export type { BeforeHookResult, EndpointHooks, HookContext } from '../hooks/endpoint-hooks.js';
+export { remoteKeySet } from '../oauth/id-token.js';
+export type { ResolvedOptions } from '../options.js';
+export type { AccountIdentifierKind } from '../rate-limit/account-lockout.js';
+export type { RateLimitRule } from '../rate-limit/rate-limit-options.js';
+export type { AuthEvent, AuthEventInput, AuthEventType } from '../security/audit-events.js';
+export { emitEvent } from '../security/audit-events.js';
+export { isFromCookieCache, readCookieCache, setCookieCache } from '../session/cookie-cache.js';
+export { createSession } from '../session/create-session.js';
+export { type GetSessionOptions, getSession } from '../session/get-session.js';
+export {
+  isFresh,
+  type RequireSessionOptions,
+  requireSession,
+} from '../session/require-session.js';
+export {
+  deleteSessionCookies,
+  reissueSessionCookie,
+  setSessionCookie,
+} from '../session/session-cookie.js';
+export { readSessionToken } from '../session/session-token.js';
+export { assertValidEmail, isValidEmail } from '../user/email-address.js';
+export { responseSession } from '../user/response-row.js';
+export { sendVerificationEmail } from '../verification/email-verification.js';
+export { definePlugin, type PortcullisPlugin } from './plugin.js';
+export { defineSchema } from './schema.js';

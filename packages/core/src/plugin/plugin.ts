@@ -1,0 +1,76 @@
+import type { Endpoint, EndpointContext } from '../api/endpoint.js';
+import type { DatabaseSchema } from '../db/schema.js';
+import type { EndpointHooks } from '../hooks/endpoint-hooks.js';
+import type { RateLimitRule } from '../rate-limit/rate-limit-options.js';
+
+/**
+ * A server plugin: the tables and fields it needs, the endpoints it serves (reachable over HTTP
+ * under the base path and as `auth.api.<name>`), hooks around every endpoint, rate-limit rules
+ * and its error catalogue. The names follow Better Auth's plugin vocabulary (`endpoints`,
+ * `schema`, `hooks.before/after`, `rateLimit`, `$ERROR_CODES`).
+ *
+ * Declare one with {@link definePlugin} (or `satisfies PortcullisPlugin`), so its literal
+ * `schema` and `endpoints` types reach `auth.api` and the client.
+ *
+ * @example
+ * const hello = definePlugin({
+ *   id: 'hello',
+ *   endpoints: { hello: defineEndpoint('/hello', { method: 'GET' }, () => ({ hi: true })) },
+ *   rateLimit: [{ path: '/hello', window: 60, max: 10 }],
+ * });
+ * @see docs/plugins.md ("The plugin entry")
+ */
+export interface PortcullisPlugin {
+  /** Unique id, e.g. `'organization'`. */
+  id: string;
+  /**
+   * Models and fields this plugin adds, merged into the core schema (a field on `user` or
+   * `session` joins those models). Run `migrate(auth)` after adding the plugin.
+   */
+  schema?: DatabaseSchema;
+  /** Endpoints by their `auth.api` name, each declared with `defineEndpoint`. */
+  endpoints?: Record<string, Endpoint<string, any, any>>;
+  /** Hooks around every endpoint; they run after the app's own `hooks`, in plugin order. */
+  hooks?: EndpointHooks;
+  /**
+   * Rate-limit rules for this plugin's routes (window in seconds), e.g.
+   * `[{ path: '/two-factor/*', window: 60, max: 5 }]`. They override the built-in rules and are
+   * overridden by the app's `rateLimit.customRules`.
+   */
+  rateLimit?: RateLimitRule[];
+  /**
+   * The error codes this plugin answers with, code → message (e.g.
+   * `{ USERNAME_IS_INVALID: 'username is invalid' }`), each code the message upper-cased
+   * (`toErrorCode`). Informational on the server; the client plugin carries the same catalogue
+   * into `client.$ERROR_CODES`. Default: none.
+   */
+  $ERROR_CODES?: Record<string, string>;
+  /**
+   * Reads a session token from a request some other way than the session cookie (the bearer
+   * plugin reads `Authorization`); consulted before the cookie. Return `undefined` when the
+   * request does not carry this kind of credential, `null` when it does but it is invalid — the
+   * request then has no session (the cookie is not used instead), and since cookies cannot
+   * authenticate it, it is exempt from the cookie CSRF check.
+   */
+  resolveSessionToken?: (ctx: EndpointContext<any, any>) => string | null | undefined;
+}
+
+/**
+ * Declares a server plugin. An identity function: it returns `plugin` unchanged, and exists so
+ * that the plugin's object type is checked against {@link PortcullisPlugin} (callback
+ * parameters typed from it) while its literal `schema` fields and `endpoints` stay in the
+ * returned type, where `createPortcullis` and the client read them.
+ *
+ * @example
+ * export const lastLoginMethod = () =>
+ *   definePlugin({
+ *     id: 'last-login-method',
+ *     schema: defineSchema({
+ *       user: { modelName: 'user', fields: { lastLoginMethod: { type: 'string', required: false } } },
+ *     }),
+ *     hooks: { after: (ctx) => void ctx.path },
+ *   });
+ */
+export function definePlugin<const P extends PortcullisPlugin>(plugin: P): P {
+  return plugin;
+}
