@@ -1,7 +1,6 @@
 import { decodeProtectedHeader, exportPKCS8, generateKeyPair, jwtVerify } from 'jose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APIError } from '../errors/api-error.js';
-import { OAuthRequestError } from '../oauth/errors.js';
 import { apple } from './apple.js';
 import { itVerifiesIdTokens } from './id-token-test-kit.js';
 import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
@@ -163,31 +162,6 @@ describe('apple provider', () => {
     expect(sentClientSecrets()).toEqual(['ready-made.jwt']);
   });
 
-  it('refreshes the access token', async () => {
-    mock.use(http.post(TOKEN_URL, () => HttpResponse.json({ access_token: 'new', id_token: 'x' })));
-    const provider = apple({ clientId: 'com.example.web', clientSecret: 'secret-jwt' });
-    await expect(provider.refreshAccessToken!('apple-refresh')).resolves.toMatchObject({
-      accessToken: 'new',
-    });
-    expect(Object.fromEntries(mock.to(TOKEN_URL)[0]!.form)).toEqual({
-      grant_type: 'refresh_token',
-      refresh_token: 'apple-refresh',
-      client_id: 'com.example.web',
-      client_secret: 'secret-jwt',
-    });
-  });
-
-  it('maps an OAuth error answer to OAuthRequestError(oauth)', async () => {
-    mock.use(
-      http.post(TOKEN_URL, () => HttpResponse.json({ error: 'invalid_grant' }, { status: 400 })),
-    );
-    const error = await exchange(apple({ clientId: 'c', clientSecret: 's' })).catch(
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(OAuthRequestError);
-    expect(error).toMatchObject({ kind: 'oauth', details: { code: 'invalid_grant', status: 400 } });
-  });
-
   describe('profile', () => {
     const provider = apple({ clientId: 'com.example.web', clientSecret: 's' });
     const idToken = (claims: Record<string, unknown>) =>
@@ -253,12 +227,6 @@ describe('apple provider', () => {
         emailVerified: false,
         image: null,
       });
-    });
-
-    it('answers null without an ID token', async () => {
-      await expect(provider.getUserInfo({ accessToken: 'a', scopes: [], raw: {} })).resolves.toBe(
-        null,
-      );
     });
   });
 });

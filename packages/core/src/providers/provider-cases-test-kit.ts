@@ -45,6 +45,10 @@ export type Scenario = 'user' | 'noEmail' | 'userInfoFails';
 export interface ExpectedRequest {
   url: string;
   method: 'GET' | 'POST';
+  /** Every query parameter (omitted: not checked). */
+  query?: Record<string, string>;
+  /** The body as text (omitted: not checked). */
+  body?: string;
   /** Headers that must be sent (null: must be absent). */
   headers?: Record<string, string | null>;
   /** The whole form body, for form POSTs. */
@@ -282,7 +286,12 @@ export const PROVIDER_CASES: Record<string, ProviderCase> = {
     },
     // An RPC endpoint: a body-less POST without a content type.
     userInfoRequests: [
-      { url: DROPBOX_USER, method: 'POST', headers: { ...BEARER, 'content-type': null } },
+      {
+        url: DROPBOX_USER,
+        method: 'POST',
+        headers: { ...BEARER, 'content-type': null },
+        body: '',
+      },
     ],
     userInfoFailure: { kind: 'http', status: 500 },
   },
@@ -342,7 +351,15 @@ export const PROVIDER_CASES: Record<string, ProviderCase> = {
       emailVerified: false,
       image: 'https://fb/ada.jpg',
     },
-    userInfoRequests: [{ url: FACEBOOK_USER, method: 'GET', headers: BEARER }],
+    // Graph returns only the id and name unless fields are named.
+    userInfoRequests: [
+      {
+        url: FACEBOOK_USER,
+        method: 'GET',
+        query: { fields: 'id,name,email,picture.type(large)' },
+        headers: BEARER,
+      },
+    ],
     userInfoFailure: { kind: 'http', status: 500 },
   },
 
@@ -574,7 +591,8 @@ export const PROVIDER_CASES: Record<string, ProviderCase> = {
       emailVerified: false,
       image: 'https://files.kick.com/images/user/123456/profile_image.webp',
     },
-    userInfoRequests: [{ url: KICK_USERS, method: 'GET', headers: BEARER }],
+    // Without `id` parameters Kick answers the token's own user.
+    userInfoRequests: [{ url: KICK_USERS, method: 'GET', query: {}, headers: BEARER }],
     userInfoFailure: { kind: 'http', status: 401 },
   },
 
@@ -843,7 +861,14 @@ export const PROVIDER_CASES: Record<string, ProviderCase> = {
       emailVerified: false,
       image: 'https://p16.tiktokcdn.com/a-large.jpeg',
     },
-    userInfoRequests: [{ url: TIKTOK_USER, method: 'GET', headers: BEARER }],
+    userInfoRequests: [
+      {
+        url: TIKTOK_USER,
+        method: 'GET',
+        query: { fields: 'open_id,union_id,avatar_url,avatar_large_url,display_name' },
+        headers: BEARER,
+      },
+    ],
     userInfoFailure: { kind: 'http', status: 500 },
   },
 
@@ -949,7 +974,15 @@ export const PROVIDER_CASES: Record<string, ProviderCase> = {
       emailVerified: true,
       image: 'https://pbs.twimg.com/profile_images/1/x_normal.jpg',
     },
-    userInfoRequests: [{ url: TWITTER_USER, method: 'GET', headers: BEARER }],
+    // `confirmed_email` only because the token answer lists `users.email`.
+    userInfoRequests: [
+      {
+        url: TWITTER_USER,
+        method: 'GET',
+        query: { 'user.fields': 'profile_image_url,confirmed_email' },
+        headers: BEARER,
+      },
+    ],
     userInfoFailure: { kind: 'http', status: 500 },
   },
 

@@ -147,6 +147,9 @@ describe.each(Object.entries(PROVIDER_CASES))('%s provider', (id, row) => {
       for (const [name, value] of Object.entries(expected.headers ?? {})) {
         expect(request.headers.get(name)).toBe(value);
       }
+      if (expected.query)
+        expect(Object.fromEntries(request.url.searchParams)).toEqual(expected.query);
+      if (expected.body !== undefined) expect(request.body).toBe(expected.body);
       if (expected.form) expect(Object.fromEntries(request.form)).toEqual(expected.form);
     });
   });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTHORIZATION_INPUT,
-  expectCodeExchangeOAuthError,
-  HttpResponse,
-  http,
-  mockProviders,
-} from './provider-test-kit.js';
+import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
 import { reddit } from './reddit.js';
 
 const USER_AGENT = 'web:com.example.app:v1.0 (by /u/example)';
@@ -20,19 +14,6 @@ const USER_URL = 'https://oauth.reddit.com/api/v1/me';
 const BASIC = `Basic ${Buffer.from('rd-client:rd-secret').toString('base64')}`;
 
 describe('reddit provider', () => {
-  it('builds the authorization URL with duration=permanent and no PKCE', async () => {
-    const url = await provider.createAuthorizationURL({ ...AUTHORIZATION_INPUT, scopes: ['read'] });
-    expect(`${url.origin}${url.pathname}`).toBe('https://www.reddit.com/api/v1/authorize');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      response_type: 'code',
-      client_id: 'rd-client',
-      redirect_uri: AUTHORIZATION_INPUT.redirectURI,
-      state: AUTHORIZATION_INPUT.state,
-      scope: 'identity read',
-      duration: 'permanent',
-    });
-  });
-
   it('asks for a temporary grant when configured', async () => {
     const temporary = reddit({ clientId: 'c', clientSecret: 's', duration: 'temporary' });
     const url = await temporary.createAuthorizationURL(AUTHORIZATION_INPUT);
@@ -67,24 +48,6 @@ describe('reddit provider', () => {
       code: 'the-code',
       redirect_uri: AUTHORIZATION_INPUT.redirectURI,
     });
-  });
-
-  it('refreshes the access token with HTTP Basic', async () => {
-    mock.use(http.post(TOKEN_URL, () => HttpResponse.json({ access_token: 'new' })));
-    await expect(provider.refreshAccessToken!('rd-refresh')).resolves.toMatchObject({
-      accessToken: 'new',
-    });
-    const [request] = mock.to(TOKEN_URL);
-    expect(request?.headers.get('authorization')).toBe(BASIC);
-    expect(Object.fromEntries(request!.form)).toEqual({
-      grant_type: 'refresh_token',
-      refresh_token: 'rd-refresh',
-    });
-  });
-
-  it('maps an OAuth error answer to OAuthRequestError(oauth)', async () => {
-    mock.use(http.post(TOKEN_URL, () => HttpResponse.json({ error: 'invalid_grant' })));
-    await expectCodeExchangeOAuthError(provider, 'invalid_grant');
   });
 
   it('reads the account with a Bearer token and the User-Agent, unescaping the avatar', async () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTHORIZATION_INPUT,
-  expectCodeExchangeOAuthError,
-  HttpResponse,
-  http,
-  mockProviders,
-} from './provider-test-kit.js';
+import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
 import { tiktok } from './tiktok.js';
 
 const provider = tiktok({ clientId: 'tt-key', clientSecret: 'tt-secret' });
@@ -15,21 +9,6 @@ const USER_URL = 'https://open.tiktokapis.com/v2/user/info/';
 const OK = { code: 'ok', message: '', log_id: 'log' };
 
 describe('tiktok provider', () => {
-  it('builds the authorization URL with client_key, comma-separated scopes and no PKCE', async () => {
-    const url = await provider.createAuthorizationURL({
-      ...AUTHORIZATION_INPUT,
-      scopes: ['user.info.profile'],
-    });
-    expect(`${url.origin}${url.pathname}`).toBe('https://www.tiktok.com/v2/auth/authorize/');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      response_type: 'code',
-      client_key: 'tt-key',
-      redirect_uri: AUTHORIZATION_INPUT.redirectURI,
-      state: AUTHORIZATION_INPUT.state,
-      scope: 'user.info.basic,user.info.profile',
-    });
-  });
-
   it('exchanges the code with client_key and client_secret in the form body', async () => {
     mock.use(
       http.post(TOKEN_URL, () =>
@@ -67,70 +46,6 @@ describe('tiktok provider', () => {
       client_key: 'tt-key',
       client_secret: 'tt-secret',
     });
-  });
-
-  it('refreshes the access token', async () => {
-    mock.use(
-      http.post(TOKEN_URL, () =>
-        HttpResponse.json({ access_token: 'act.2', refresh_token: 'rft.2' }),
-      ),
-    );
-    await expect(provider.refreshAccessToken!('rft.1')).resolves.toMatchObject({
-      accessToken: 'act.2',
-      refreshToken: 'rft.2',
-    });
-    expect(Object.fromEntries(mock.to(TOKEN_URL)[0]!.form)).toEqual({
-      grant_type: 'refresh_token',
-      refresh_token: 'rft.1',
-      client_key: 'tt-key',
-      client_secret: 'tt-secret',
-    });
-  });
-
-  it('maps an OAuth error answer to OAuthRequestError(oauth)', async () => {
-    mock.use(
-      http.post(TOKEN_URL, () =>
-        HttpResponse.json({
-          error: 'invalid_grant',
-          error_description: 'Authorization code is expired.',
-          log_id: 'log',
-        }),
-      ),
-    );
-    await expectCodeExchangeOAuthError(provider, 'invalid_grant');
-  });
-
-  it('reads the user with a Bearer token and the listed fields, and maps it without email', async () => {
-    mock.use(
-      http.get(USER_URL, () =>
-        HttpResponse.json({
-          data: {
-            user: {
-              open_id: 'open-1',
-              union_id: 'union-1',
-              avatar_url: 'https://p16.tiktokcdn.com/a.jpeg',
-              avatar_large_url: 'https://p16.tiktokcdn.com/a-large.jpeg',
-              display_name: 'Tik Tokker',
-            },
-          },
-          error: OK,
-        }),
-      ),
-    );
-    const info = await provider.getUserInfo({ accessToken: 'act.1', scopes: [], raw: {} });
-    expect(info?.user).toEqual({
-      id: 'open-1',
-      name: 'Tik Tokker',
-      email: null,
-      emailVerified: false,
-      image: 'https://p16.tiktokcdn.com/a-large.jpeg',
-    });
-    const [request] = mock.to(USER_URL);
-    expect(request?.method).toBe('GET');
-    expect(request?.headers.get('authorization')).toBe('Bearer act.1');
-    expect(request?.url.searchParams.get('fields')).toBe(
-      'open_id,union_id,avatar_url,avatar_large_url,display_name',
-    );
   });
 
   it('requests extra fields and maps a user without avatar', async () => {
