@@ -79,6 +79,7 @@ describe.each(Object.entries(PROVIDER_CASES))('%s provider', (id, row) => {
     const tokens = await exchange(row);
     expect(tokens).toMatchObject({
       accessToken: ACCESS_TOKEN,
+      tokenType: 'Bearer',
       refreshToken: 'refresh-1',
       ...token.tokens,
     });
