@@ -33,6 +33,8 @@ if [ "$#" -eq 0 ]; then
   npm run lint
   step "typecheck"
   npm run typecheck
+  step "import boundaries: plugins use only @portcullis/core/plugin, core never imports a plugin"
+  npx depcruise --config .dependency-cruiser.cjs --output-type err packages/core/src
   step "build"
   npm run build
   step "docs: every TypeScript sample type-checks"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cookieHeader, createTestAuth, SECRET, setCookies, user } from '../../../test/helpers.js';
-import { signCookieValue } from '../../cookies/signed-cookie.js';
+import { signCookieValue } from '../../plugin/index.js';
 import { type BearerOptions, bearer } from './index.js';
 
 async function signedUp(options?: BearerOptions) {

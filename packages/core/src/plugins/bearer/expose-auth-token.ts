@@ -1,5 +1,4 @@
-import { exposeHeader } from '../../api/expose-header.js';
-import type { HookContext } from '../../hooks/endpoint-hooks.js';
+import { exposeHeader, type HookContext } from '../../plugin/index.js';
 
 /** The response header that carries a new session's signed token. */
 export const AUTH_TOKEN_HEADER = 'set-auth-token';

@@ -4,7 +4,7 @@
  * The `bearer()` plugin: a session can travel in `Authorization: Bearer <token>` instead of a
  * cookie, for mobile apps, CLIs and cross-origin clients.
  */
-import type { PortcullisPlugin } from '../plugin.js';
+import { definePlugin } from '../../plugin/index.js';
 import { exposeAuthToken } from './expose-auth-token.js';
 import { readBearerToken } from './read-bearer-token.js';
 
@@ -44,9 +44,9 @@ export interface BearerOptions {
  */
 export function bearer(options: BearerOptions = {}) {
   const requireSignature = options.requireSignature ?? true;
-  return {
+  return definePlugin({
     id: 'bearer',
     resolveSessionToken: (ctx) => readBearerToken(ctx, { requireSignature }),
     hooks: { after: exposeAuthToken },
-  } satisfies PortcullisPlugin;
+  });
 }

@@ -1,5 +1,4 @@
-import type { EndpointContext } from '../../api/endpoint.js';
-import { verifyCookieValue } from '../../cookies/signed-cookie.js';
+import { type EndpointContext, verifyCookieValue } from '../../plugin/index.js';
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 

@@ -1,6 +1,4 @@
-import type { EndpointResult } from '../../client/endpoint-types.js';
-import type { ClientPluginContext } from '../../client/plugin.js';
-import type { ClientResult } from '../../client/types.js';
+import type { ClientPluginContext, ClientResult, EndpointResult } from '../../plugin/client.js';
 import type { jwt } from './index.js';
 import type { createJwksEndpoint } from './routes/jwks.js';
 import type { createTokenEndpoint } from './routes/token.js';

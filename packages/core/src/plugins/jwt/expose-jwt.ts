@@ -1,6 +1,4 @@
-import { exposeHeader } from '../../api/expose-header.js';
-import type { HookContext } from '../../hooks/endpoint-hooks.js';
-import { isFromCookieCache } from '../../session/cookie-cache.js';
+import { exposeHeader, type HookContext, isFromCookieCache } from '../../plugin/index.js';
 import type { JwtRuntime } from './runtime.js';
 import { signSessionJWT } from './sign.js';
 

@@ -4,7 +4,7 @@
  * The `jwt()` plugin: signed JSON Web Tokens for the current session, and the JWK Set that
  * verifies them, for services that cannot read the session cookie (SPEC §2, §7, §9).
  */
-import type { PortcullisPlugin } from '../plugin.js';
+import { definePlugin } from '../../plugin/index.js';
 import { createJwtHeaderHook } from './expose-jwt.js';
 import { type JwtOptions, resolveJwtOptions } from './options.js';
 import { createJwksEndpoint } from './routes/jwks.js';
@@ -53,7 +53,7 @@ export { type JwtAuthInstance, type VerifyJWTOptions, verifyJWT } from './verify
  */
 export function jwt(options: JwtOptions = {}) {
   const runtime = createJwtRuntime(resolveJwtOptions(options));
-  const plugin = {
+  const plugin = definePlugin({
     id: 'jwt',
     schema: jwksSchema,
     endpoints: {
@@ -61,7 +61,7 @@ export function jwt(options: JwtOptions = {}) {
       getToken: createTokenEndpoint(runtime),
     },
     hooks: { after: createJwtHeaderHook(runtime) },
-  } satisfies PortcullisPlugin;
+  });
   registerJwtRuntime(plugin, runtime);
   return plugin;
 }

@@ -4,7 +4,7 @@
  */
 import { createLocalJWKSet, decodeProtectedHeader, type JWTVerifyOptions, jwtVerify } from 'jose';
 import { BASE_URL, cookieHeader, createTestAuth, user } from '../../../test/helpers.js';
-import type { PortcullisPlugin } from '../plugin.js';
+import type { PortcullisPlugin } from '../../plugin/index.js';
 import { jwt } from './index.js';
 import type { PublicJWK } from './keys.js';
 import type { JwtOptions } from './options.js';

@@ -1,5 +1,5 @@
 import { createLocalJWKSet } from 'jose';
-import type { AuthContext } from '../../context.js';
+import type { AuthContext } from '../../plugin/index.js';
 import {
   generateKeyRow,
   importSigningKey,

@@ -1,7 +1,11 @@
 import { hkdfSync } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
-import { decryptBetterAuthSymmetric } from '../../crypto/better-auth-symmetric.js';
-import { decryptToken, encryptToken, isEncryptedToken } from '../../crypto/token-encryption.js';
+import {
+  decryptBetterAuthSymmetric,
+  decryptToken,
+  encryptToken,
+  isEncryptedToken,
+} from '../../plugin/index.js';
 import { JWT_ALGORITHMS, type JwtAlgorithm } from './options.js';
 
 /** A row of the `jwks` table as the adapter returns it. */

@@ -1,4 +1,4 @@
-import type { SessionWithUser } from '../../db/entities.js';
+import type { SessionWithUser } from '../../plugin/index.js';
 
 /**
  * JWS algorithms the plugin can sign with (RFC 7518 §3, RFC 8037 for EdDSA). Asymmetric only, so

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../../context.js';
+import type { AuthContext } from '../../plugin/index.js';
 import { createKeyStore, type KeyStore } from './key-store.js';
 import type { ResolvedJwtOptions } from './options.js';
 

@@ -1,4 +1,4 @@
-import type { DatabaseSchema } from '../../db/schema.js';
+import type { DatabaseSchema } from '../../plugin/index.js';
 
 /**
  * The `jwks` table (SPEC §3: id, publicKey, privateKey, createdAt), with Better Auth's names:

@@ -1,7 +1,5 @@
 import { SignJWT } from 'jose';
-import type { AuthContext } from '../../context.js';
-import type { SessionWithUser } from '../../db/entities.js';
-import { responseSession } from '../../user/response-row.js';
+import { type AuthContext, responseSession, type SessionWithUser } from '../../plugin/index.js';
 import type { JwtRuntime } from './runtime.js';
 
 /**

@@ -1,7 +1,5 @@
 import { errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
-import type { AuthContext } from '../../context.js';
-import { remoteKeySet } from '../../oauth/id-token.js';
-import type { ResolvedOptions } from '../../options.js';
+import { type AuthContext, type ResolvedOptions, remoteKeySet } from '../../plugin/index.js';
 import { JWT_ALGORITHMS } from './options.js';
 import { findJwtRuntime } from './runtime.js';
 

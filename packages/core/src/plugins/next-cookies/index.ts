@@ -4,8 +4,7 @@
  * The `nextCookies()` plugin: cookies set by `auth.api.*` calls made inside Next.js server
  * actions reach the browser.
  */
-import type { HookContext } from '../../hooks/endpoint-hooks.js';
-import type { PortcullisPlugin } from '../plugin.js';
+import { definePlugin, type HookContext } from '../../plugin/index.js';
 import { copySetCookies } from './copy-set-cookies.js';
 import { writeToNextCookies } from './next-cookie-store.js';
 
@@ -57,8 +56,8 @@ async function forwardSetCookies(ctx: HookContext): Promise<undefined> {
  * }
  */
 export function nextCookies() {
-  return {
+  return definePlugin({
     id: 'next-cookies',
     hooks: { after: forwardSetCookies },
-  } satisfies PortcullisPlugin;
+  });
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieHeader, createTestAuth, SECRET, user } from '../../../test/helpers.js';
-import { signCookieValue } from '../../cookies/signed-cookie.js';
+import { signCookieValue } from '../../plugin/index.js';
 import type { CookieStoreAttributes } from './copy-set-cookies.js';
 import { nextCookies } from './index.js';
 

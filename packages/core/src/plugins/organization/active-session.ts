@@ -1,6 +1,4 @@
-import type { EndpointContext } from '../../api/endpoint.js';
-import type { Session } from '../../db/entities.js';
-import { setCookieCache } from '../../session/cookie-cache.js';
+import { type EndpointContext, type Session, setCookieCache } from '../../plugin/index.js';
 import type { OrganizationSession } from './entities.js';
 import type { Caller } from './membership.js';
 import { listSessionsActiveIn } from './queries.js';

@@ -1,4 +1,4 @@
-import type { User } from '../../db/entities.js';
+import type { User } from '../../plugin/index.js';
 import type { Invitation, Member, MemberWithUser, Organization } from './entities.js';
 
 // The shapes some routes answer in, where Better Auth 1.2.7's differ from the stored rows.

@@ -1,4 +1,4 @@
-import type { EndpointBody, EndpointQuery, EndpointResult } from '../../client/endpoint-types.js';
+import type { EndpointBody, EndpointQuery, EndpointResult } from '../../plugin/client.js';
 import type { acceptInvitationRoute } from './routes/accept-invitation.js';
 import type { addTeamMemberRoute } from './routes/add-team-member.js';
 import type { cancelInvitationRoute } from './routes/cancel-invitation.js';

@@ -1,5 +1,4 @@
-import type { ClientPluginContext } from '../../client/plugin.js';
-import type { ClientResult } from '../../client/types.js';
+import type { ClientPluginContext, ClientResult } from '../../plugin/client.js';
 import type { AccessControl, AuthorizeResult, PermissionRequest, Role } from './access.js';
 import type {
   AcceptInvitationResult,
@@ -55,7 +54,7 @@ import type {
 import { defaultRoles } from './default-roles.js';
 import { ORGANIZATION_ERROR_CODES } from './error-codes.js';
 import type { organization } from './index.js';
-import { checkRolePermission } from './permission.js';
+import { checkRolePermission } from './role-permissions.js';
 
 type Call<I, R> = (input: I) => Promise<ClientResult<R>>;
 

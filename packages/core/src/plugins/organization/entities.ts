@@ -1,4 +1,4 @@
-import type { Session, User } from '../../db/entities.js';
+import type { Session, User } from '../../plugin/index.js';
 
 /** An organization (SPEC §3). `slug` is unique; `metadata` is any JSON object. */
 export interface Organization {

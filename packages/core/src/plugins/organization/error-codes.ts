@@ -1,5 +1,3 @@
-import { APIError, type StatusName } from '../../errors/api-error.js';
-
 /**
  * Messages of the organization plugin, word for word from SPEC §8's organization list, with
  * Better Auth 1.2.7's wording (and casing) where SPEC abbreviates. Each key is the code the error
@@ -46,6 +44,9 @@ import { APIError, type StatusName } from '../../errors/api-error.js';
  * | `UNABLE_TO_REMOVE_LAST_TEAM` | 400 | removing the last team without `allowRemovingAllTeams` |
  * | `USER_IS_NOT_A_MEMBER_OF_THE_TEAM` | 403 | set-active-team / remove-team-member for someone outside it |
  * | `YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM`, `TEAM_ALREADY_EXISTS`, `FAILED_TO_RETRIEVE_INVITATION` | — | never answered; Better Auth 1.2.7 lists them too |
+ *
+ * Plain data, so the browser client can merge it into `$ERROR_CODES`; the `APIError`s built from
+ * it are in organization-error.ts.
  *
  * @see SPEC §6, §8
  */
@@ -108,23 +109,5 @@ export const ORGANIZATION_ERROR_CODES = {
 /** A code of {@link ORGANIZATION_ERROR_CODES}. */
 export type OrganizationErrorCode = keyof typeof ORGANIZATION_ERROR_CODES;
 
-/**
- * The {@link APIError} for one organization code, answered with `status`. `message` replaces the
- * catalogue's wording where Better Auth words one code two ways ('Invitation not found!').
- */
-export function organizationError(
-  status: StatusName,
-  code: OrganizationErrorCode,
-  message: string = ORGANIZATION_ERROR_CODES[code],
-): APIError {
-  return new APIError(status, { code, message });
-}
-
 /** Better Auth's wording of INVITATION_NOT_FOUND on get-invitation and reject-invitation. */
 export const INVITATION_NOT_FOUND_EXCLAIMED = 'Invitation not found!';
-
-/**
- * A refusal with Better Auth's bare status and no message of its own (list-teams for a
- * non-member, delete with deletion disabled): `{ code: 'FORBIDDEN', message: 'Forbidden' }`.
- */
-export const forbidden = (): APIError => new APIError('FORBIDDEN', { message: 'Forbidden' });

@@ -1,4 +1,4 @@
-import type { DatabaseAdapter } from '../../db/adapter.js';
+import type { DatabaseAdapter } from '../../plugin/index.js';
 import { answerInvitation, type InvitationAnswer } from './answers.js';
 import type { Invitation, Member, MemberWithUser, Organization, Team } from './entities.js';
 import { ALL_ROWS, withUsers } from './queries.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { APIError } from '../../errors/api-error.js';
+import { APIError } from '../../plugin/index.js';
 import { createAccessControl } from './access.js';
 import { defaultRoles, defaultStatements } from './default-roles.js';
 import { orgError, setupOrganizations } from './test-kit.js';

@@ -1,4 +1,4 @@
-import type { User } from '../../db/entities.js';
+import type { User } from '../../plugin/index.js';
 import type { Invitation, Member, Organization, Team } from './entities.js';
 
 type Awaitable<T> = T | Promise<T>;

@@ -4,8 +4,7 @@
  * The `organization()` plugin: multi-tenant organizations with members, invitations, optional
  * teams and role-based access control (SPEC §2, §3, §4, §6, §8, §9).
  */
-import type { DatabaseSchema } from '../../db/schema.js';
-import type { PortcullisPlugin } from '../plugin.js';
+import type { DatabaseSchema, PortcullisPlugin } from '../../plugin/index.js';
 import type { Role } from './access.js';
 import {
   activeTeamEndpoints,
@@ -13,6 +12,7 @@ import {
   organizationEndpoints,
   teamEndpoints,
 } from './endpoints.js';
+import { ORGANIZATION_ERROR_CODES } from './error-codes.js';
 import { type OrganizationOptions, resolveOrganizationOptions } from './options.js';
 import { createOrganizationSchema } from './schema.js';
 
@@ -24,6 +24,8 @@ export interface OrganizationPlugin<O extends OrganizationOptions = Organization
   endpoints: OrganizationEndpoints<O>;
   /** The roles permission checks use (the defaults unless `roles` was given). */
   roles: Record<string, Role<any>>;
+  /** The plugin's error catalogue, {@link ORGANIZATION_ERROR_CODES}. */
+  $ERROR_CODES: typeof ORGANIZATION_ERROR_CODES;
 }
 
 /**
@@ -82,6 +84,7 @@ export function organization<const O extends OrganizationOptions = {}>(
     }),
     endpoints,
     roles: config.roles,
+    $ERROR_CODES: ORGANIZATION_ERROR_CODES,
   };
 }
 

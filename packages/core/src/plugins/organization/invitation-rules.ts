@@ -1,9 +1,8 @@
-import type { DatabaseAdapter } from '../../db/adapter.js';
-import type { User } from '../../db/entities.js';
+import type { DatabaseAdapter, User } from '../../plugin/index.js';
 import { answerInvitation, type InvitationAnswer } from './answers.js';
 import type { Invitation, Organization } from './entities.js';
-import { organizationError } from './error-codes.js';
 import type { OrganizationConfig } from './options.js';
+import { organizationError } from './organization-error.js';
 import { ALL_ROWS } from './queries.js';
 
 /**

@@ -1,11 +1,9 @@
-import type { EndpointContext } from '../../api/endpoint.js';
-import type { DatabaseAdapter } from '../../db/adapter.js';
-import type { User } from '../../db/entities.js';
+import type { DatabaseAdapter, EndpointContext, User } from '../../plugin/index.js';
 import { clearActive } from './active-session.js';
 import type { Member } from './entities.js';
-import { organizationError } from './error-codes.js';
 import { type Caller, holdsOwnerRole } from './membership.js';
 import type { OrganizationConfig } from './options.js';
+import { organizationError } from './organization-error.js';
 import { findOrganization, listMembersWithRole } from './queries.js';
 
 /**

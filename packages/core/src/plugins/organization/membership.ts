@@ -1,12 +1,17 @@
-import type { EndpointContext } from '../../api/endpoint.js';
-import type { DatabaseAdapter } from '../../db/adapter.js';
-import type { User } from '../../db/entities.js';
-import { type APIError, isAPIError, type StatusName } from '../../errors/api-error.js';
-import { requireSession } from '../../session/require-session.js';
+import {
+  type APIError,
+  type DatabaseAdapter,
+  type EndpointContext,
+  isAPIError,
+  requireSession,
+  type StatusName,
+  type User,
+} from '../../plugin/index.js';
 import type { PermissionRequest } from './access.js';
 import type { Member, OrganizationSession } from './entities.js';
-import { type OrganizationErrorCode, organizationError } from './error-codes.js';
+import type { OrganizationErrorCode } from './error-codes.js';
 import type { OrganizationConfig } from './options.js';
+import { organizationError } from './organization-error.js';
 import { checkRolePermission } from './permission.js';
 import { findMember, splitRoles } from './queries.js';
 

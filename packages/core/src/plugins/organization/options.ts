@@ -1,4 +1,4 @@
-import type { User } from '../../db/entities.js';
+import type { User } from '../../plugin/index.js';
 import type { AccessControl, Role } from './access.js';
 import { defaultRoles } from './default-roles.js';
 import type { Invitation, Member, Organization } from './entities.js';

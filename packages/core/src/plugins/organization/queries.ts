@@ -1,5 +1,4 @@
-import type { DatabaseAdapter, Where } from '../../db/adapter.js';
-import type { User } from '../../db/entities.js';
+import type { DatabaseAdapter, User, Where } from '../../plugin/index.js';
 import type {
   Invitation,
   Member,

@@ -1,4 +1,4 @@
-import type { DatabaseSchema, FieldAttribute } from '../../db/schema.js';
+import type { DatabaseSchema, FieldAttribute } from '../../plugin/index.js';
 import { ORGANIZATION_ERROR_CODES } from './error-codes.js';
 import type { OrganizationLengthLimits } from './options.js';
 

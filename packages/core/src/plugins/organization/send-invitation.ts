@@ -1,5 +1,4 @@
-import type { EndpointContext } from '../../api/endpoint.js';
-import type { User } from '../../db/entities.js';
+import type { EndpointContext, User } from '../../plugin/index.js';
 import type { Invitation, Organization } from './entities.js';
 import type { OrganizationConfig } from './options.js';
 

@@ -1,7 +1,6 @@
-import type { EndpointContext } from '../../api/endpoint.js';
-import type { APIError } from '../../errors/api-error.js';
+import type { APIError, EndpointContext } from '../../plugin/index.js';
 import type { Member, Organization, Team } from './entities.js';
-import { type OrganizationErrorCode, organizationError } from './error-codes.js';
+import type { OrganizationErrorCode } from './error-codes.js';
 import {
   assertPermission,
   type Caller,
@@ -10,6 +9,7 @@ import {
   targetOrganizationId,
 } from './membership.js';
 import type { OrganizationConfig } from './options.js';
+import { organizationError } from './organization-error.js';
 import { findOrganization, findTeam } from './queries.js';
 
 /** What a team route acts on, once every check passed. */

@@ -1,6 +1,9 @@
-import type { EndpointBody, EndpointResult } from '../../client/endpoint-types.js';
-import type { ClientPluginContext } from '../../client/plugin.js';
-import type { ClientResult } from '../../client/types.js';
+import type {
+  ClientPluginContext,
+  ClientResult,
+  EndpointBody,
+  EndpointResult,
+} from '../../plugin/client.js';
 import { USERNAME_ERROR_CODES } from './error-codes.js';
 import type { username } from './index.js';
 import type { createSignInUsernameEndpoint } from './routes/sign-in-username.js';

@@ -1,5 +1,4 @@
-import type { AuthContext } from '../../context.js';
-import type { User } from '../../db/entities.js';
+import type { AuthContext, User } from '../../plugin/index.js';
 
 /** A user with the columns of the username plugin. */
 export type UserWithUsername = User & {

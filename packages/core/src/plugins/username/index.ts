@@ -4,7 +4,8 @@
  * The `username()` plugin: users pick a unique username on sign-up or update-user and sign in
  * with it at `POST /sign-in/username`.
  */
-import type { PortcullisPlugin } from '../plugin.js';
+import { definePlugin } from '../../plugin/index.js';
+import { USERNAME_ERROR_CODES } from './error-codes.js';
 import { createSignInUsernameEndpoint } from './routes/sign-in-username.js';
 import { createUsernameSchema } from './schema.js';
 import { createUsernameHook } from './username-hook.js';
@@ -83,10 +84,11 @@ export function username(options: UsernameOptions = {}) {
     );
   }
   const rules = { minUsernameLength, maxUsernameLength, usernameValidator };
-  return {
+  return definePlugin({
     id: 'username',
     schema: createUsernameSchema({ maxUsernameLength, maxDisplayUsernameLength }),
     endpoints: { signInUsername: createSignInUsernameEndpoint(rules) },
     hooks: { before: createUsernameHook(rules) },
-  } satisfies PortcullisPlugin;
+    $ERROR_CODES: USERNAME_ERROR_CODES,
+  });
 }

@@ -1,4 +1,4 @@
-import type { DatabaseSchema } from '../../db/schema.js';
+import type { DatabaseSchema } from '../../plugin/index.js';
 import { USERNAME_ERROR_CODES } from './error-codes.js';
 
 /**

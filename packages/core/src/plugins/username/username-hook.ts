@@ -1,5 +1,4 @@
-import type { BeforeHookResult, HookContext } from '../../hooks/endpoint-hooks.js';
-import { readSessionToken } from '../../session/session-token.js';
+import { type BeforeHookResult, type HookContext, readSessionToken } from '../../plugin/index.js';
 import { findUserByUsername } from './find-user-by-username.js';
 import { assertValidUsername, type UsernameRules, usernameError } from './validate-username.js';
 

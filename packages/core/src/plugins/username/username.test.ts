@@ -9,7 +9,7 @@ import {
   tempDatabasePath,
   user,
 } from '../../../test/helpers.js';
-import { toErrorCode } from '../../errors/codes.js';
+import { toErrorCode } from '../../plugin/index.js';
 import { createPortcullis, migrate } from '../../portcullis.js';
 import { USERNAME_ERROR_CODES } from './error-codes.js';
 import { type UsernameOptions, username } from './index.js';

@@ -1,4 +1,4 @@
-import { APIError } from '../../errors/api-error.js';
+import { APIError } from '../../plugin/index.js';
 import { USERNAME_ERROR_CODES, type UsernameErrorCode } from './error-codes.js';
 
 /** The default character rule: ASCII letters, digits, underscore and dot (SPEC §5). */

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { defineEndpoint } from '../../../plugin/index.js';
 import { type PublicJWK, publishedJWK } from '../keys.js';
 import type { JwtRuntime } from '../runtime.js';
 

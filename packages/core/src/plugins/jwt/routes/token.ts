@@ -1,5 +1,4 @@
-import { defineEndpoint } from '../../../api/endpoint.js';
-import { requireSession } from '../../../session/require-session.js';
+import { defineEndpoint, requireSession } from '../../../plugin/index.js';
 import type { JwtRuntime } from '../runtime.js';
 import { signSessionJWT } from '../sign.js';
 

@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
-import { UniqueConstraintError } from '../../../db/adapter.js';
+import { defineEndpoint, UniqueConstraintError } from '../../../plugin/index.js';
 import { setActive } from '../active-session.js';
 import { answerInvitation, type InvitationAnswer } from '../answers.js';
 import type { Invitation, Member } from '../entities.js';
-import { organizationError } from '../error-codes.js';
 import { runBeforeHook } from '../hooks.js';
 import { assertRecipient } from '../invitation-rules.js';
 import { requireCaller } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
+import { organizationError } from '../organization-error.js';
 import {
   countMembers,
   findMember,

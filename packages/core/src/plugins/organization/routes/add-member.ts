@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
-import { UniqueConstraintError } from '../../../db/adapter.js';
-import { APIError } from '../../../errors/api-error.js';
-import { getSession } from '../../../session/get-session.js';
+import {
+  APIError,
+  defineEndpoint,
+  getSession,
+  UniqueConstraintError,
+} from '../../../plugin/index.js';
 import type { Member, OrganizationSession } from '../entities.js';
-import { organizationError } from '../error-codes.js';
 import { runBeforeHook } from '../hooks.js';
 import { normalizeRole } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
+import { organizationError } from '../organization-error.js';
 import { countMembers, findMember, findOrganization, findTeam } from '../queries.js';
 
 const body = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { defineEndpoint } from '../../../plugin/index.js';
 import type { Member } from '../entities.js';
-import { organizationError } from '../error-codes.js';
 import { refuse } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
+import { organizationError } from '../organization-error.js';
 import { findMember } from '../queries.js';
 import { requireTeamAction } from '../team-rules.js';
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
-import { assertWithinLengthLimits } from '../../../db/field-limits.js';
-import { organizationError } from '../error-codes.js';
+import { assertWithinLengthLimits, defineEndpoint } from '../../../plugin/index.js';
 import { requireCaller } from '../membership.js';
+import { organizationError } from '../organization-error.js';
 import { findOrganization } from '../queries.js';
 
 /**

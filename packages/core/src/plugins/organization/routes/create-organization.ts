@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
-import { UniqueConstraintError } from '../../../db/adapter.js';
-import type { User } from '../../../db/entities.js';
-import { APIError } from '../../../errors/api-error.js';
+import {
+  APIError,
+  defineEndpoint,
+  UniqueConstraintError,
+  type User,
+} from '../../../plugin/index.js';
 import { setActive } from '../active-session.js';
 import { answerOrganization, type OrganizationAnswer } from '../answers.js';
 import type { Member, Organization, Team } from '../entities.js';
-import { organizationError } from '../error-codes.js';
 import { runBeforeHook } from '../hooks.js';
 import { type Caller, requireCaller } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
+import { organizationError } from '../organization-error.js';
 import { findOrganization } from '../queries.js';
 
 const body = z.object({

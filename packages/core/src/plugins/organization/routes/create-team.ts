@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { defineEndpoint } from '../../../plugin/index.js';
 import type { Team } from '../entities.js';
-import { organizationError } from '../error-codes.js';
 import { runBeforeHook } from '../hooks.js';
 import {
   assertPermission,
@@ -11,6 +10,7 @@ import {
   targetOrganizationId,
 } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
+import { organizationError } from '../organization-error.js';
 import { countTeams, findOrganization } from '../queries.js';
 
 /**

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { defineEndpoint } from '../../../plugin/index.js';
 import { clearActive } from '../active-session.js';
 import type { Organization } from '../entities.js';
-import { forbidden } from '../error-codes.js';
 import { assertPermission, refuse, requireCaller, requireMember } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
+import { forbidden } from '../organization-error.js';
 import { findOrganization } from '../queries.js';
 
 /**

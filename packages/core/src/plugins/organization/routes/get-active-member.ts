@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { defineEndpoint } from '../../../plugin/index.js';
 import type { MemberWithUser } from '../entities.js';
 import { requireCaller } from '../membership.js';
 import { findMember, withUsers } from '../queries.js';

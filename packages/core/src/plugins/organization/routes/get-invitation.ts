@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { defineEndpoint } from '../../../plugin/index.js';
 import { answerInvitation } from '../answers.js';
-import { INVITATION_NOT_FOUND_EXCLAIMED, organizationError } from '../error-codes.js';
+import { INVITATION_NOT_FOUND_EXCLAIMED } from '../error-codes.js';
 import { assertRecipient, type InvitationDetails } from '../invitation-rules.js';
 import { refuse, requireCaller } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
+import { organizationError } from '../organization-error.js';
 import { findMember, findOpenInvitation, findOrganization } from '../queries.js';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { defineEndpoint } from '../../../plugin/index.js';
 import { refuse, requireCaller, requireMember, targetOrganizationId } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
 import { checkRolePermission } from '../permission.js';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
-import type { DatabaseAdapter } from '../../../db/adapter.js';
-import type { User } from '../../../db/entities.js';
-import { assertValidEmail } from '../../../user/email-address.js';
+import {
+  assertValidEmail,
+  type DatabaseAdapter,
+  defineEndpoint,
+  type User,
+} from '../../../plugin/index.js';
 import { answerInvitation, type InvitationAnswer } from '../answers.js';
 import type { Invitation, Member, Organization } from '../entities.js';
-import { organizationError } from '../error-codes.js';
 import { runBeforeHook } from '../hooks.js';
 import {
   assertPermission,
@@ -17,6 +18,7 @@ import {
   targetOrganizationId,
 } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
+import { organizationError } from '../organization-error.js';
 import {
   findMember,
   findOrganization,

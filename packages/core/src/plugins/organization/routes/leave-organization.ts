@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { defineEndpoint } from '../../../plugin/index.js';
 import { answerMember } from '../answers.js';
 import type { MemberWithUser } from '../entities.js';
 import { removeMember } from '../member-removal.js';

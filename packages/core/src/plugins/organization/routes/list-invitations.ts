@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { defineEndpoint } from '../../../plugin/index.js';
 import { answerInvitation, type InvitationAnswer } from '../answers.js';
 import type { Invitation } from '../entities.js';
 import { refuse, requireCaller, requireMember, targetOrganizationId } from '../membership.js';

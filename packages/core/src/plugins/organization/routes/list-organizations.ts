@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { defineEndpoint } from '../../../plugin/index.js';
 import type { Member, Organization } from '../entities.js';
 import { requireCaller } from '../membership.js';
 import { ALL_ROWS } from '../queries.js';

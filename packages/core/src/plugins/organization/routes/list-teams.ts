@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { defineEndpoint } from '../../../plugin/index.js';
 import type { Team } from '../entities.js';
-import { forbidden } from '../error-codes.js';
 import { requireCaller, requireMember } from '../membership.js';
+import { forbidden } from '../organization-error.js';
 import { ALL_ROWS } from '../queries.js';
 
 /**

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
-import { assertValidEmail } from '../../../user/email-address.js';
-import { organizationError } from '../error-codes.js';
+import { assertValidEmail, defineEndpoint } from '../../../plugin/index.js';
 import { describeInvitations, type InvitationDetails } from '../invitation-rules.js';
 import { requireCaller } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
+import { organizationError } from '../organization-error.js';
 import { isOpen, listPendingInvitations } from '../queries.js';
 
 /**

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { defineEndpoint } from '../../../plugin/index.js';
 import { answerInvitation, type InvitationAnswer } from '../answers.js';
 import type { Invitation } from '../entities.js';
-import { INVITATION_NOT_FOUND_EXCLAIMED, organizationError } from '../error-codes.js';
+import { INVITATION_NOT_FOUND_EXCLAIMED } from '../error-codes.js';
 import { assertRecipient } from '../invitation-rules.js';
 import { requireCaller } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
+import { organizationError } from '../organization-error.js';
 import { findOpenInvitation, findOrganization } from '../queries.js';
 
 /**

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
-import { assertValidEmail } from '../../../user/email-address.js';
+import { assertValidEmail, defineEndpoint } from '../../../plugin/index.js';
 import { answerMember } from '../answers.js';
 import type { Member, MemberWithUser } from '../entities.js';
-import { organizationError } from '../error-codes.js';
 import { removeMember } from '../member-removal.js';
 import {
   assertPermission,
@@ -14,6 +12,7 @@ import {
   targetOrganizationId,
 } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
+import { organizationError } from '../organization-error.js';
 import { findMember, findMemberById } from '../queries.js';
 
 /**

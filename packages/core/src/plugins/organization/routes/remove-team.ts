@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
-import type { Session } from '../../../db/entities.js';
-import { organizationError } from '../error-codes.js';
+import { defineEndpoint, type Session } from '../../../plugin/index.js';
 import { refuse } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
+import { organizationError } from '../organization-error.js';
 import { ALL_ROWS, countTeams } from '../queries.js';
 import { requireTeamAction } from '../team-rules.js';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
-import { reissueSessionCookie } from '../../../session/session-cookie.js';
+import { defineEndpoint, reissueSessionCookie } from '../../../plugin/index.js';
 import { setActive } from '../active-session.js';
 import { type FullOrganization, loadFullOrganization } from '../full-organization.js';
 import { type Caller, refuse, requireCaller, requireMember } from '../membership.js';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { defineEndpoint } from '../../../plugin/index.js';
 import { setActive } from '../active-session.js';
 import type { Team } from '../entities.js';
-import { organizationError } from '../error-codes.js';
 import { refuse, requireCaller, requireMember, targetOrganizationId } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
+import { organizationError } from '../organization-error.js';
 import { findTeam } from '../queries.js';
 
 /**

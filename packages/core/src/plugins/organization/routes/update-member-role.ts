@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
+import { defineEndpoint } from '../../../plugin/index.js';
 import type { Member } from '../entities.js';
-import { organizationError } from '../error-codes.js';
 import { runBeforeHook } from '../hooks.js';
 import {
   assertPermission,
@@ -13,6 +12,7 @@ import {
   targetOrganizationId,
 } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
+import { organizationError } from '../organization-error.js';
 import { findMemberById, findOrganization, listMembersWithRole } from '../queries.js';
 
 const body = z.object({

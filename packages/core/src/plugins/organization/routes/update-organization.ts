@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../api/endpoint.js';
-import { UniqueConstraintError } from '../../../db/adapter.js';
-import { APIError } from '../../../errors/api-error.js';
+import { APIError, defineEndpoint, UniqueConstraintError } from '../../../plugin/index.js';
 import { answerOrganization, type OrganizationAnswer } from '../answers.js';
 import type { Organization } from '../entities.js';
-import { organizationError } from '../error-codes.js';
 import { runBeforeHook } from '../hooks.js';
 import {
   assertPermission,
@@ -14,6 +11,7 @@ import {
   targetOrganizationId,
 } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
+import { organizationError } from '../organization-error.js';
 import { findOrganization } from '../queries.js';
 
 const body = z.object({
