@@ -19,7 +19,8 @@ module.exports = {
         '@portcullis/core/plugin/client (plugin/client.ts), its own folder and packages. ' +
         'Anything else it needs belongs in the plugin entry.',
       from: {
-        path: `${SRC}plugins/([^/]+)`,
+        // A plugin's folder; plugins/plugin.ts, the old home of the plugin interface, is not one.
+        path: `${SRC}plugins/([^/]+)/`,
         pathNot: [
           TEST_FILES,
           // Being split into a browser-safe permission check by another change (issue 17, part 5);

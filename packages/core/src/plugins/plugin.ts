@@ -4,4 +4,4 @@
  * It is declared in `plugin/plugin.ts` and public as `@portcullis/core/plugin`; new code imports
  * it from there. Remove this file once those four import `./plugin/index.js`.
  */
-export type { PortcullisPlugin } from '../plugin/index.js';
+export type { PortcullisPlugin } from '../plugin/plugin.js';
