@@ -5,7 +5,9 @@
 
 const SRC = '^packages/core/src/';
 const PLUGIN_ENTRIES = `${SRC}plugin/(index|client)\\.ts$`;
-// Tests may use the test helpers and the public instance, which plugin code may not.
+// Tests may use what plugin code may not: the test helpers (test/helpers.ts, client/test-server.ts,
+// api/server-api.ts's types), the public instance (portcullis.ts, index.ts, client/index.ts),
+// cookie-jar.ts's serializer and another plugin (jwt.test.ts with bearer()).
 const TEST_FILES = '(\\.test|\\.test-d)\\.tsx?$|(^|/|-)test-kit\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -21,12 +23,7 @@ module.exports = {
       from: {
         // A plugin's folder; plugins/plugin.ts, the old home of the plugin interface, is not one.
         path: `${SRC}plugins/([^/]+)/`,
-        pathNot: [
-          TEST_FILES,
-          // Being split into a browser-safe permission check by another change (issue 17, part 5);
-          // they still read the organization's database queries and the auth context.
-          `${SRC}plugins/organization/(permission|access|role-permissions)\\.ts$`,
-        ],
+        pathNot: TEST_FILES,
       },
       to: {
         // Only core's own files are constrained; packages and node: modules resolve elsewhere.
@@ -52,8 +49,8 @@ module.exports = {
           `${SRC}client/index\\.ts$`,
           // `@portcullis/core/next-js` exports `nextCookies()`, the plugin of that integration.
           `${SRC}integrations/next-js\\.ts$`,
-          // The browser-safe role × permission check the client exports (`checkRolePermission`);
-          // another change moves it into its own module (issue 17, part 5).
+          // Re-exports the organization plugin's browser-safe role × permission check
+          // (access.ts, default-roles.ts, role-permissions.ts) for `@portcullis/core/client`.
           `${SRC}client/organization-access\\.ts$`,
           // Held to the narrower rule below (the plugins' error codes, type only).
           `${SRC}client/types\\.ts$`,
