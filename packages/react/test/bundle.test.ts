@@ -78,19 +78,6 @@ const DENIED_SOURCES: { pattern: RegExp; why: string }[] = [
   },
 ];
 
-/**
- * Denied modules the graph still reaches today, through files outside this change. esbuild
- * drops their code (0 bytes, checked below), but the import should go: when one is no longer
- * reached, the test says to remove it from here.
- */
-const KNOWN_LEAKS: Record<string, string> = {
-  [`${CORE}plugins/organization/permission.ts`]:
-    "plugins/organization/client.ts imports checkRolePermission from './permission.js' instead of './role-permissions.js'",
-  [`${CORE}plugins/organization/queries.ts`]: 'through permission.ts, as above',
-  [`${CORE}errors/api-error.ts`]:
-    'plugins/organization/error-codes.ts imports APIError for organizationError(), beside the catalogue the client merges into $ERROR_CODES',
-};
-
 const isNodeBuiltin = (path: string) =>
   path.startsWith('node:') || builtinModules.includes(path.split('/')[0]!);
 const deniedPackage = (path: string) =>
@@ -130,11 +117,8 @@ async function bundle(entry: string) {
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]!.contents;
-  const [output] = Object.values(result.metafile.outputs);
-  if (!output) throw new Error('esbuild wrote no output');
   return {
     metafile: result.metafile,
-    bytesInOutput: (path: string) => output.inputs[path]?.bytesInOutput ?? 0,
     minified: code.byteLength,
     gzip: gzipSync(code).byteLength,
   };
@@ -179,23 +163,10 @@ describe.each(Object.entries(ENTRIES))('the browser bundle of %s', (name, entry)
 
   it('contains no server code: no server package, Node built-in, adapter, route or server module', async () => {
     const { metafile } = await bundled;
-    const found = findServerCode(metafile, entry);
-    const leaks = found.filter(({ path }) => !Object.hasOwn(KNOWN_LEAKS, path));
     expect(
-      leaks.map(describeChain),
+      findServerCode(metafile, entry).map(describeChain),
       `server code in the ${name} bundle (import it only from server files)`,
     ).toEqual([]);
-  });
-
-  it('keeps the known leaks out of the output, and forgets them once they are gone', async () => {
-    const { metafile, bytesInOutput } = await bundled;
-    for (const [path, reason] of Object.entries(KNOWN_LEAKS)) {
-      expect(bytesInOutput(path), `${short(path)} adds code to the bundle (${reason})`).toBe(0);
-    }
-    if (name !== '@portcullis/core/client') return;
-    const reached = new Set(findServerCode(metafile, entry).map(({ path }) => path));
-    const gone = Object.keys(KNOWN_LEAKS).filter((path) => !reached.has(path));
-    expect(gone.map(short), 'no longer reached: remove them from KNOWN_LEAKS').toEqual([]);
   });
 
   it('stays within its size budget (docs/client.md, "Bundle size")', async () => {
