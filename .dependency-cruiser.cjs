@@ -21,7 +21,7 @@ module.exports = {
         '@portcullis/core/plugin/client (plugin/client.ts), its own folder and packages. ' +
         'Anything else it needs belongs in the plugin entry.',
       from: {
-        // A plugin's folder; plugins/plugin.ts, the old home of the plugin interface, is not one.
+        // A plugin's folder.
         path: `${SRC}plugins/([^/]+)/`,
         pathNot: TEST_FILES,
       },
@@ -56,14 +56,7 @@ module.exports = {
           `${SRC}client/types\\.ts$`,
         ],
       },
-      to: {
-        path: `${SRC}plugins/`,
-        pathNot: [
-          // The plugin interface's old home, now a type re-export of plugin/plugin.ts, until
-          // options.ts, options/resolved-options.ts and portcullis.ts import the plugin entry.
-          `${SRC}plugins/plugin\\.ts$`,
-        ],
-      },
+      to: { path: `${SRC}plugins/` },
     },
     {
       name: 'client-error-codes-of-the-built-in-plugins',

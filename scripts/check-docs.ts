@@ -15,7 +15,8 @@
  * - each block is its own ES module (top-level `await` allowed), written to a temporary directory
  *   inside the repository so `node_modules` and the root `tsconfig.json` paths resolve
  *   `@portcullis/core`, `@portcullis/core/client`, `@portcullis/core/node`,
- *   `@portcullis/core/next-js` and `@portcullis/react` to the sources; the compiler options are
+ *   `@portcullis/core/next-js`, `@portcullis/core/plugin`, `@portcullis/core/plugin/client` and
+ *   `@portcullis/react` to the sources; the compiler options are
  *   the root ones (strict) with `jsx: react-jsx`, minus what readers' projects rarely set
  *   (`noUncheckedIndexedAccess`, `verbatimModuleSyntax`, `isolatedModules`), and one compiler
  *   run checks all blocks.

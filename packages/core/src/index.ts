@@ -114,7 +114,7 @@ export {
   organization,
   ownerRole,
 } from './plugins/organization/index.js';
-export type { PortcullisPlugin } from './plugins/plugin.js';
+export type { PortcullisPlugin } from './plugin/plugin.js';
 export type {
   SignInUsernameUser,
   UsernameErrorCode,

@@ -6,7 +6,7 @@ import type { AdvancedOptions } from './options/advanced-options.js';
 import type { EmailAndPasswordOptions } from './options/email-and-password-options.js';
 import type { SessionOptions } from './options/session-options.js';
 import type { EmailVerificationOptions, UserOptions } from './options/user-options.js';
-import type { PortcullisPlugin } from './plugins/plugin.js';
+import type { PortcullisPlugin } from './plugin/plugin.js';
 import type { RateLimitOptions } from './rate-limit/rate-limit-options.js';
 import type { AuthEvent } from './security/audit-events.js';
 import type { SecondaryStorage } from './storage/secondary-storage.js';

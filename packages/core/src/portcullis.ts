@@ -11,7 +11,7 @@ import { getCoreSchema, getRateLimitSchema, mergeSchemas } from './db/schema.js'
 import { createStore } from './db/store/index.js';
 import { withDatabaseHooks } from './hooks/database-hooks.js';
 import type { PortcullisOptions, ResolvedOptions } from './options.js';
-import type { PortcullisPlugin } from './plugins/plugin.js';
+import type { PortcullisPlugin } from './plugin/plugin.js';
 import { createAccountLockout } from './rate-limit/account-lockout.js';
 import { createCounterStore } from './rate-limit/create-counter-store.js';
 import { createRateLimiter } from './rate-limit/rate-limiter.js';

@@ -3,7 +3,7 @@ import type { PasswordHasher } from '../crypto/password.js';
 import type { DatabaseHooks } from '../hooks/database-hooks.js';
 import type { EndpointHooks } from '../hooks/endpoint-hooks.js';
 import type { PortcullisOptions } from '../options.js';
-import type { PortcullisPlugin } from '../plugins/plugin.js';
+import type { PortcullisPlugin } from '../plugin/plugin.js';
 import type {
   ResolvedIpAddressOptions,
   ResolvedRateLimitOptions,

@@ -2,7 +2,7 @@ import { inspect } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import { defineEndpoint } from '../../src/api/endpoint.js';
 import type { PasswordHasher } from '../../src/crypto/password.js';
-import type { PortcullisPlugin } from '../../src/plugins/plugin.js';
+import type { PortcullisPlugin } from '../../src/plugin/plugin.js';
 import { createLogger, type LogLevel } from '../../src/utils/logger.js';
 import {
   REDACTED,
