@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../context.js';
 import { withSecretScope } from '../utils/redact.js';
 import type { Endpoint, EndpointConfig } from './endpoint.js';
-import { errorResponse, toResponse } from './router.js';
+import { errorResponse, toResponse } from './respond.js';
 import { runEndpoint } from './run-endpoint.js';
 
 // `[S] extends [never]` guards against `never` (no schema), which would match anything.
