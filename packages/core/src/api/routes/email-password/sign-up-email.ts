@@ -3,6 +3,10 @@ import { UniqueConstraintError } from '../../../db/adapter.js';
 import type { User } from '../../../db/entities.js';
 import { uniqueViolationError } from '../../../db/unique-violation.js';
 import { APIError } from '../../../errors/api-error.js';
+import {
+  assertPasswordLength,
+  assertPasswordNotKnown,
+} from '../../../password/credential-rules.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { createSession } from '../../../session/create-session.js';
@@ -11,7 +15,6 @@ import { toAnswerUser } from '../../../user/answer-user.js';
 import { assertValidEmail } from '../../../user/email-address.js';
 import { sendVerificationEmail } from '../../../verification/email-verification.js';
 import { defineEndpoint } from '../../endpoint.js';
-import { assertPasswordLength, assertPasswordNotKnown } from './credential-rules.js';
 
 /**
  * `POST /sign-up/email`: creates a user with a password (scrypt-hashed into a credential

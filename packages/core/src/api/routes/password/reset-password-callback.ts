@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { findResetPasswordUserId } from '../../../password/reset-password-token.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { defineEndpoint, type RedirectResult } from '../../endpoint.js';
 import { withQuery } from '../../with-query.js';
-import { findResetPasswordUserId } from './reset-password-token.js';
 
 /**
  * `GET /reset-password/{token}?callbackURL=…`: the link of the reset email. Checks the token

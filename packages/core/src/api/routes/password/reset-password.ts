@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { APIError } from '../../../errors/api-error.js';
-import { emitEvent } from '../../../security/audit-events.js';
-import { defineEndpoint } from '../../endpoint.js';
 import {
   assertPasswordLength,
   assertPasswordNotKnown,
-} from '../email-password/credential-rules.js';
-import { findResetPasswordUserId, RESET_PASSWORD_PREFIX } from './reset-password-token.js';
+} from '../../../password/credential-rules.js';
+import {
+  findResetPasswordUserId,
+  RESET_PASSWORD_PREFIX,
+} from '../../../password/reset-password-token.js';
+import { emitEvent } from '../../../security/audit-events.js';
+import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `POST /reset-password`: sets a new password with a reset token.

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import type { User } from '../../../db/entities.js';
 import { APIError } from '../../../errors/api-error.js';
+import {
+  assertPasswordLength,
+  assertPasswordNotKnown,
+} from '../../../password/credential-rules.js';
+import { assertCurrentPassword } from '../../../password/current-password.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { createSession } from '../../../session/create-session.js';
 import { requireSession } from '../../../session/require-session.js';
 import { toAnswerUser } from '../../../user/answer-user.js';
 import { defineEndpoint } from '../../endpoint.js';
-import {
-  assertPasswordLength,
-  assertPasswordNotKnown,
-} from '../email-password/credential-rules.js';
-import { assertCurrentPassword } from './current-password.js';
 
 /**
  * `POST /change-password` `{ newPassword, currentPassword, revokeOtherSessions? }`: replaces the

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import {
+  assertDeleteUserEnabled,
+  checkDeleteToken,
+} from '../../../account/delete-account-token.js';
+import { deleteUserAccount } from '../../../account/delete-user-account.js';
 import { APIError } from '../../../errors/api-error.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { getSession } from '../../../session/get-session.js';
 import { defineEndpoint, type RedirectResult } from '../../endpoint.js';
-import { assertDeleteUserEnabled, checkDeleteToken } from './delete-account-token.js';
-import { deleteUserAccount } from './delete-user-account.js';
 
 /**
  * `GET /delete-user/callback?token&callbackURL`: the link of the deletion email. Deletes the

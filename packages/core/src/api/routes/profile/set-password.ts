@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { APIError } from '../../../errors/api-error.js';
-import { emitEvent } from '../../../security/audit-events.js';
-import { requireSession } from '../../../session/require-session.js';
-import { defineEndpoint } from '../../endpoint.js';
 import {
   assertPasswordLength,
   assertPasswordNotKnown,
-} from '../email-password/credential-rules.js';
+} from '../../../password/credential-rules.js';
+import { emitEvent } from '../../../security/audit-events.js';
+import { requireSession } from '../../../session/require-session.js';
+import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `auth.api.setPassword({ body: { newPassword }, headers })`: gives a password to a signed-in

@@ -3,9 +3,9 @@ import type { User } from '../../../db/entities.js';
 import { APIError } from '../../../errors/api-error.js';
 import { createOAuthState } from '../../../oauth/state.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
+import { signInWithIdToken } from '../../../social/id-token-sign-in.js';
 import { redirectURIOf, requireRequestedProvider } from '../../../social/provider-lookup.js';
 import { defineEndpoint } from '../../endpoint.js';
-import { signInWithIdToken } from './id-token-sign-in.js';
 
 /**
  * `POST /sign-in/social`: starts a social sign-in, or signs in with a provider ID token.

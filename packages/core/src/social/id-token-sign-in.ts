@@ -1,13 +1,13 @@
-import type { User } from '../../../db/entities.js';
-import { APIError } from '../../../errors/api-error.js';
-import type { OAuth2Tokens, OAuthProvider } from '../../../providers/types.js';
-import { emitEvent } from '../../../security/audit-events.js';
-import { createSession } from '../../../session/create-session.js';
-import { socialFlowAPIError } from '../../../social/flow-errors.js';
-import { readProviderProfile } from '../../../social/read-profile.js';
-import { signInWithProvider } from '../../../social/sign-in-with-provider.js';
-import { toAnswerUser } from '../../../user/answer-user.js';
-import type { EndpointContext } from '../../endpoint.js';
+import type { EndpointContext } from '../api/endpoint.js';
+import type { User } from '../db/entities.js';
+import { APIError } from '../errors/api-error.js';
+import type { OAuth2Tokens, OAuthProvider } from '../providers/types.js';
+import { emitEvent } from '../security/audit-events.js';
+import { createSession } from '../session/create-session.js';
+import { toAnswerUser } from '../user/answer-user.js';
+import { socialFlowAPIError } from './flow-errors.js';
+import { readProviderProfile } from './read-profile.js';
+import { signInWithProvider } from './sign-in-with-provider.js';
 
 /** The `idToken` of a `/sign-in/social` body. */
 export interface IdTokenInput {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { Account } from '../../../db/entities.js';
-import { APIError } from '../../../errors/api-error.js';
-import type { OAuth2Tokens, OAuthProvider } from '../../../providers/types.js';
-import { requireSession } from '../../../session/require-session.js';
-import { toStoredTokens } from '../../../social/account-tokens.js';
-import { requireProvider } from '../../../social/provider-lookup.js';
-import type { EndpointContext } from '../../endpoint.js';
+import type { EndpointContext } from '../api/endpoint.js';
+import type { Account } from '../db/entities.js';
+import { APIError } from '../errors/api-error.js';
+import type { OAuth2Tokens, OAuthProvider } from '../providers/types.js';
+import { requireSession } from '../session/require-session.js';
+import { toStoredTokens } from './account-tokens.js';
+import { requireProvider } from './provider-lookup.js';
 
 /** Body of `/refresh-token` and `/get-access-token`. */
 export const providerAccountBody = z.object({

@@ -1,8 +1,8 @@
-import type { User } from '../../../db/entities.js';
-import { APIError } from '../../../errors/api-error.js';
-import type { EmailVerificationPayload } from '../../../verification/email-verification.js';
-import { EMAIL_VERIFICATION_PREFIX } from '../../../verification/email-verification.js';
-import type { EndpointContext } from '../../endpoint.js';
+import type { EndpointContext } from '../api/endpoint.js';
+import type { User } from '../db/entities.js';
+import { APIError } from '../errors/api-error.js';
+import type { EmailVerificationPayload } from './email-verification.js';
+import { EMAIL_VERIFICATION_PREFIX } from './email-verification.js';
 
 /** The `error` values `GET /verify-email` appends to its callbackURL on failure (SPEC §8). */
 export type VerifyEmailErrorCode =

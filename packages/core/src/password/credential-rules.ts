@@ -1,7 +1,7 @@
-import type { AuthContext } from '../../../context.js';
-import { APIError } from '../../../errors/api-error.js';
-import { isCommonPassword } from '../../../security/common-passwords.js';
-import { isPwnedPassword } from '../../../security/pwned-passwords.js';
+import type { AuthContext } from '../context.js';
+import { APIError } from '../errors/api-error.js';
+import { isCommonPassword } from '../security/common-passwords.js';
+import { isPwnedPassword } from '../security/pwned-passwords.js';
 
 /**
  * Checks a new password's length against `minPasswordLength`/`maxPasswordLength`

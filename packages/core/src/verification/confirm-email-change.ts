@@ -1,8 +1,8 @@
-import { UniqueConstraintError } from '../../../db/adapter.js';
-import type { User } from '../../../db/entities.js';
-import { emitEvent } from '../../../security/audit-events.js';
-import { sendVerificationEmail } from '../../../verification/email-verification.js';
-import type { EndpointContext } from '../../endpoint.js';
+import type { EndpointContext } from '../api/endpoint.js';
+import { UniqueConstraintError } from '../db/adapter.js';
+import type { User } from '../db/entities.js';
+import { emitEvent } from '../security/audit-events.js';
+import { sendVerificationEmail } from './email-verification.js';
 import { type ReadEmailVerification, verifyEmailFailures } from './read-email-verification.js';
 
 /**
