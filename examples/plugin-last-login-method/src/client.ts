@@ -7,10 +7,14 @@
  */
 import { defineClientPlugin, type EndpointResult } from '@portcullis/core/plugin/client';
 import type { lastLoginMethod } from './index.js';
-import type { getLastLoginMethod } from './route.js';
 
-/** What `client.getLastLoginMethod()` resolves to on success: `{ method: string | null }`. */
-export type LastLoginMethodResult = EndpointResult<typeof getLastLoginMethod>;
+type ServerPlugin = ReturnType<typeof lastLoginMethod>;
+
+/**
+ * What `client.getLastLoginMethod()` resolves to on success: `{ method: string | null }`, read
+ * off the server route's declaration.
+ */
+export type LastLoginMethodResult = EndpointResult<ServerPlugin['endpoints']['getLastLoginMethod']>;
 
 /**
  * The client side of {@link lastLoginMethod}: adds `client.getLastLoginMethod()`
@@ -26,7 +30,7 @@ export type LastLoginMethodResult = EndpointResult<typeof getLastLoginMethod>;
 export const lastLoginMethodClient = () =>
   defineClientPlugin({
     id: 'last-login-method',
-    $InferServerPlugin: {} as ReturnType<typeof lastLoginMethod>,
+    $InferServerPlugin: {} as ServerPlugin,
     methods: (ctx) => ({
       getLastLoginMethod: () => ctx.get<LastLoginMethodResult>('/last-login-method'),
     }),
