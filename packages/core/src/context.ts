@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointContext } from './api/endpoint.js';
+import type { Endpoint } from './api/endpoint.js';
 import type { CookieAttributes } from './cookies/cookie-jar.js';
 import type { CookieNames } from './cookies/cookie-names.js';
 import type { PasswordHasher } from './crypto/password.js';
@@ -6,6 +6,7 @@ import type { DatabaseAdapter } from './db/adapter.js';
 import type { DatabaseSchema } from './db/schema.js';
 import type { Store } from './db/store/index.js';
 import type { EndpointHooks } from './hooks/endpoint-hooks.js';
+import type { RequestScope } from './kernel/request-scope.js';
 import type { ResolvedOptions } from './options.js';
 import type { OAuthProvider } from './providers/types.js';
 import type { AccountLockout } from './rate-limit/account-lockout.js';
@@ -57,7 +58,7 @@ export interface AuthContext {
   /** The configured social providers by id, built once from `socialProviders`. */
   socialProviders: Map<string, OAuthProvider<any>>;
   /** Session token sources other than the cookie (plugins), consulted first. */
-  sessionTokenResolvers: Array<(ctx: EndpointContext<any, any>) => string | null | undefined>;
+  sessionTokenResolvers: Array<(scope: RequestScope) => string | null | undefined>;
   /** Per-client limits on HTTP requests; the router consults it before reading a body. */
   rateLimiter: RateLimiter;
   /** Per-account sign-in lockout, consulted by the password sign-in routes. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AuthContext } from '../context.js';
 import type { CookieAttributes } from '../cookies/cookie-jar.js';
+import type { RequestScope } from '../kernel/request-scope.js';
 
 /** HTTP methods an endpoint can answer. */
 export type HTTPMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -52,7 +53,7 @@ export interface RawResult {
 }
 
 /** What a handler sees: parsed input, the request's cookies and headers, and response helpers. */
-export interface EndpointContext<Body = unknown, Query = unknown> {
+export interface EndpointContext<Body = unknown, Query = unknown> extends RequestScope {
   /** The validated body. */
   body: Body;
   /** The validated query. */

@@ -9,8 +9,9 @@
  *   `hooks.before/after`, `rateLimit`, `$ERROR_CODES`, `resolveSessionToken`),
  *   {@link defineEndpoint} with its context, {@link defineSchema} with the field and model types.
  * - Sessions: {@link getSession}, {@link requireSession}, {@link createSession}, the session
- *   cookie helpers and the cookie cache; {@link signInWithCredential}, the password sign-in
- *   step (lockout, one hash for every failure, email-verification rule, audit events, session).
+ *   cookie helpers and the cookie cache, each taking a {@link RequestScope} (an endpoint's `ctx`
+ *   is one); {@link signInWithCredential}, the password sign-in step (lockout, one hash for
+ *   every failure, email-verification rule, audit events, session).
  * - Database: the adapter interface and its `Where` clauses, the core entity types,
  *   `UniqueConstraintError`, length limits.
  * - Errors and events: {@link APIError} and the error-code helpers, {@link emitEvent}.
@@ -68,6 +69,7 @@ export type { ErrorCode } from '../errors/codes.js';
 export { ERROR_CODES, toErrorCode } from '../errors/codes.js';
 export type { DatabaseHooks, ModelHooks, WriteHooks } from '../hooks/database-hooks.js';
 export type { BeforeHookResult, EndpointHooks, HookContext } from '../hooks/endpoint-hooks.js';
+export type { RequestScope } from '../kernel/request-scope.js';
 export { remoteKeySet } from '../oauth/id-token.js';
 export type { ResolvedOptions } from '../options.js';
 export type { AccountIdentifierKind } from '../rate-limit/account-lockout.js';

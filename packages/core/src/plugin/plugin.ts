@@ -1,6 +1,7 @@
-import type { Endpoint, EndpointContext } from '../api/endpoint.js';
+import type { Endpoint } from '../api/endpoint.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { EndpointHooks } from '../hooks/endpoint-hooks.js';
+import type { RequestScope } from '../kernel/request-scope.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit-options.js';
 
 /**
@@ -52,7 +53,7 @@ export interface PortcullisPlugin {
    * request then has no session (the cookie is not used instead), and since cookies cannot
    * authenticate it, it is exempt from the cookie CSRF check.
    */
-  resolveSessionToken?: (ctx: EndpointContext<any, any>) => string | null | undefined;
+  resolveSessionToken?: (scope: RequestScope) => string | null | undefined;
 }
 
 /**

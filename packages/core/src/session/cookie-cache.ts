@@ -1,5 +1,5 @@
-import type { EndpointContext } from '../api/endpoint.js';
 import type { SessionWithUser } from '../db/entities.js';
+import type { RequestScope } from '../kernel/request-scope.js';
 import { responseSession } from '../user/response-row.js';
 import { reviveDatesIn } from '../utils/revive-dates-in.js';
 
@@ -17,7 +17,7 @@ interface CachePayload {
  * for `cookieCache.maxAge` seconds. A session too large for one cookie (over 4093 characters
  * once signed and encoded) is not cached: any previous cache cookie is cleared instead.
  */
-export function setCookieCache(ctx: EndpointContext<any, any>, found: SessionWithUser): void {
+export function setCookieCache(ctx: RequestScope, found: SessionWithUser): void {
   const { options, cookies } = ctx.context;
   const { enabled, maxAge } = options.session.cookieCache;
   if (!enabled) return;
@@ -37,10 +37,7 @@ export function setCookieCache(ctx: EndpointContext<any, any>, found: SessionWit
  * Reads the cached session when the cache cookie is signed, unexpired, belongs to the session
  * token presented, and the session itself has not expired; else null.
  */
-export function readCookieCache(
-  ctx: EndpointContext<any, any>,
-  token: string,
-): SessionWithUser | null {
+export function readCookieCache(ctx: RequestScope, token: string): SessionWithUser | null {
   const encoded = ctx.getSignedCookie(ctx.context.cookies.sessionData);
   if (!encoded) return null;
   let payload: CachePayload;

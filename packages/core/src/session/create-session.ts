@@ -1,8 +1,8 @@
-import type { EndpointContext } from '../api/endpoint.js';
 import { generateRandomString } from '../crypto/random.js';
 import type { Session, User } from '../db/entities.js';
 import { truncateToLength } from '../db/field-limits.js';
 import { APIError } from '../errors/api-error.js';
+import type { RequestScope } from '../kernel/request-scope.js';
 import { getClientIp } from '../rate-limit/client-ip.js';
 import { setCookieCache } from './cookie-cache.js';
 import { setSessionCookie } from './session-cookie.js';
@@ -22,7 +22,7 @@ export const NON_REMEMBERED_SESSION_SECONDS = 86_400;
  * @throws APIError 500 'Failed to create session' when the row cannot be written.
  */
 export async function createSession(
-  ctx: EndpointContext<any, any>,
+  ctx: RequestScope,
   user: User,
   options: { rememberMe?: boolean } = {},
 ): Promise<Session> {

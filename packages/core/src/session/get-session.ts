@@ -1,5 +1,5 @@
-import type { EndpointContext } from '../api/endpoint.js';
 import type { SessionWithUser } from '../db/entities.js';
+import type { RequestScope } from '../kernel/request-scope.js';
 import { readCookieCache, setCookieCache } from './cookie-cache.js';
 import { deleteSessionCookies, setSessionCookie } from './session-cookie.js';
 import { readSessionToken } from './session-token.js';
@@ -26,7 +26,7 @@ export interface GetSessionOptions {
  * @see SPEC §4 (session refresh), §9 (lifetimes)
  */
 export async function getSession(
-  ctx: EndpointContext<any, any>,
+  ctx: RequestScope,
   options: GetSessionOptions = {},
 ): Promise<SessionWithUser | null> {
   const { store, options: config } = ctx.context;

@@ -1,6 +1,6 @@
-import type { EndpointContext } from '../api/endpoint.js';
 import type { SessionWithUser } from '../db/entities.js';
 import { APIError } from '../errors/api-error.js';
+import type { RequestScope } from '../kernel/request-scope.js';
 import { getSession } from './get-session.js';
 
 /** Options of {@link requireSession}. */
@@ -25,7 +25,7 @@ export interface RequireSessionOptions {
  * @see SPEC §6 ("Sensitive actions need a session"), §8
  */
 export async function requireSession(
-  ctx: EndpointContext<any, any>,
+  ctx: RequestScope,
   options: RequireSessionOptions = {},
 ): Promise<SessionWithUser> {
   const found = await getSession(ctx, { disableCookieCache: options.sensitive || options.fresh });
@@ -40,7 +40,7 @@ export async function requireSession(
  * Measured from creation, not from the last refresh: refreshing a session does not make the
  * user's authentication any more recent.
  */
-export function isFresh(ctx: EndpointContext<any, any>, found: SessionWithUser): boolean {
+export function isFresh(ctx: RequestScope, found: SessionWithUser): boolean {
   const { freshAge } = ctx.context.options.session;
   return Date.now() - found.session.createdAt.getTime() < freshAge * 1000;
 }

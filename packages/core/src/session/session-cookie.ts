@@ -1,4 +1,4 @@
-import type { EndpointContext } from '../api/endpoint.js';
+import type { RequestScope } from '../kernel/request-scope.js';
 
 /**
  * Sets the signed session cookie (`{prefix}.session_token`, value `token.signature`).
@@ -9,7 +9,7 @@ import type { EndpointContext } from '../api/endpoint.js';
  * @see SPEC §5, §9; RFC 6265 §4.1
  */
 export function setSessionCookie(
-  ctx: EndpointContext<any, any>,
+  ctx: RequestScope,
   token: string,
   options: { rememberMe: boolean; maxAgeSeconds: number },
 ): void {
@@ -23,7 +23,7 @@ export function setSessionCookie(
 }
 
 /** Expires every session cookie (Max-Age=0). */
-export function deleteSessionCookies(ctx: EndpointContext<any, any>): void {
+export function deleteSessionCookies(ctx: RequestScope): void {
   const { cookies } = ctx.context;
   for (const name of [cookies.sessionToken, cookies.sessionData, cookies.dontRemember]) {
     ctx.setCookie(name, '', { maxAge: 0 });
@@ -37,7 +37,7 @@ export function deleteSessionCookies(ctx: EndpointContext<any, any>): void {
  * does on update-user, on change-email of an unverified address and on organization set-active;
  * the `set-auth-token` header follows from the cookie for bearer clients.
  */
-export function reissueSessionCookie(ctx: EndpointContext<any, any>, token: string): void {
+export function reissueSessionCookie(ctx: RequestScope, token: string): void {
   const { cookies, options } = ctx.context;
   setSessionCookie(ctx, token, {
     rememberMe: ctx.getSignedCookie(cookies.dontRemember) === null,

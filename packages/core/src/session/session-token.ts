@@ -1,4 +1,4 @@
-import type { EndpointContext } from '../api/endpoint.js';
+import type { RequestScope } from '../kernel/request-scope.js';
 
 /**
  * The session token a request presents: from a plugin's source first (e.g. the bearer plugin's
@@ -6,7 +6,7 @@ import type { EndpointContext } from '../api/endpoint.js';
  * its signature does not verify, or when a plugin's credential is present but invalid (a bad
  * bearer token never falls back to the cookie).
  */
-export function readSessionToken(ctx: EndpointContext<any, any>): string | null {
+export function readSessionToken(ctx: RequestScope): string | null {
   const claimed = readPluginToken(ctx);
   if (claimed !== undefined) return claimed;
   return ctx.getSignedCookie(ctx.context.cookies.sessionToken);
@@ -16,7 +16,7 @@ export function readSessionToken(ctx: EndpointContext<any, any>): string | null 
  * The token from the first plugin source that claims the request: a string, `null` (claimed
  * but invalid), or `undefined` when no source claims it and the cookie decides.
  */
-export function readPluginToken(ctx: EndpointContext<any, any>): string | null | undefined {
+export function readPluginToken(ctx: RequestScope): string | null | undefined {
   for (const resolve of ctx.context.sessionTokenResolvers) {
     const token = resolve(ctx);
     if (token !== undefined) return token;

@@ -46,7 +46,7 @@ export function bearer(options: BearerOptions = {}) {
   const requireSignature = options.requireSignature ?? true;
   return definePlugin({
     id: 'bearer',
-    resolveSessionToken: (ctx) => readBearerToken(ctx, { requireSignature }),
+    resolveSessionToken: (scope) => readBearerToken(scope, { requireSignature }),
     hooks: { after: exposeAuthToken },
   });
 }

@@ -1,4 +1,4 @@
-import { type EndpointContext, verifyCookieValue } from '../../plugin/index.js';
+import { type RequestScope, verifyCookieValue } from '../../plugin/index.js';
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
@@ -16,10 +16,10 @@ const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
  * Never throws.
  */
 export function readBearerToken(
-  ctx: EndpointContext<any, any>,
+  scope: RequestScope,
   options: { requireSignature: boolean },
 ): string | null | undefined {
-  const header = ctx.headers.get('authorization');
+  const header = scope.headers.get('authorization');
   if (!header || !/^bearer\s/i.test(header)) return undefined;
   const match = BEARER.exec(header);
   if (!match) return null;
@@ -29,6 +29,6 @@ export function readBearerToken(
   } catch {
     return null;
   }
-  if (value.includes('.')) return verifyCookieValue(value, ctx.context.secret);
+  if (value.includes('.')) return verifyCookieValue(value, scope.context.secret);
   return options.requireSignature ? null : value;
 }
