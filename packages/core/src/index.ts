@@ -6,18 +6,9 @@
  * create with `migrate(auth)`.
  */
 
-export type {
-  Endpoint,
-  EndpointConfig,
-  EndpointContext,
-  EndpointHandler,
-  HTTPMethod,
-} from './api/endpoint.js';
-export { defineEndpoint } from './api/endpoint.js';
 export type { LinkedAccount } from './api/routes/social/list-accounts.js';
 export type { AccountTokens } from './api/routes/social/refresh-token.js';
 export type { APIMethod, CallInput, ServerAPI } from './api/server-api.js';
-export type { AuthContext } from './context.js';
 export type { CookieAttributes } from './cookies/cookie-jar.js';
 export type { PasswordHasher, ScryptHasherOptions } from './crypto/password.js';
 export { createScryptHasher, SCRYPT_PARAMS, scryptHasher } from './crypto/password.js';
@@ -48,6 +39,16 @@ export type { APIErrorBody, StatusName } from './errors/api-error.js';
 export { APIError, isAPIError } from './errors/api-error.js';
 export type { ErrorCode } from './errors/codes.js';
 export { ERROR_CODES, toErrorCode } from './errors/codes.js';
+export type { AuthContext } from './kernel/auth-context.js';
+export type { AuthEvent, AuthEventInput, AuthEventType } from './kernel/auth-event.js';
+export type {
+  Endpoint,
+  EndpointConfig,
+  EndpointContext,
+  EndpointHandler,
+  HTTPMethod,
+} from './kernel/endpoint.js';
+export { defineEndpoint } from './kernel/endpoint.js';
 export type {
   AccountOptions,
   AdvancedOptions,
@@ -60,7 +61,8 @@ export type {
   SessionOptions,
   SocialProvidersOptions,
   UserOptions,
-} from './options.js';
+} from './kernel/options.js';
+export type { PortcullisPlugin } from './kernel/plugin.js';
 export type { BearerOptions } from './plugins/bearer/index.js';
 export { AUTH_TOKEN_HEADER, bearer } from './plugins/bearer/index.js';
 export type {
@@ -114,7 +116,6 @@ export {
   organization,
   ownerRole,
 } from './plugins/organization/index.js';
-export type { PortcullisPlugin } from './plugin/plugin.js';
 export type {
   SignInUsernameUser,
   UsernameErrorCode,
@@ -145,7 +146,6 @@ export type {
   ResolvedRateLimitOptions,
 } from './rate-limit/rate-limit-options.js';
 export { TOO_MANY_REQUESTS_MESSAGE } from './rate-limit/too-many-requests.js';
-export type { AuthEvent, AuthEventInput, AuthEventType } from './security/audit-events.js';
 export { emitEvent } from './security/audit-events.js';
 export type { RedisLikeClient, RedisStorageOptions } from './storage/redis-storage.js';
 export { redisStorage } from './storage/redis-storage.js';

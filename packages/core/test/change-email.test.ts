@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EmailMessage } from '../src/options.js';
+import type { EmailMessage } from '../src/kernel/options.js';
 import { BASE_URL, user } from './helpers.js';
 import { applyCookies, signedIn } from './profile-helpers.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPortcullis } from '../src/index.js';
-import { DEFAULT_SECRET } from '../src/resolve-options.js';
+import { DEFAULT_SECRET } from '../src/kernel/resolve-options.js';
 import { tempDatabasePath } from './helpers.js';
 
 const base = () => ({ baseURL: 'http://localhost:3000', database: tempDatabasePath() });

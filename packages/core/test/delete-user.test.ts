@@ -5,7 +5,7 @@ import {
   type PortcullisPlugin,
   type User,
 } from '../src/index.js';
-import type { EmailMessage } from '../src/options.js';
+import type { EmailMessage } from '../src/kernel/options.js';
 import { BASE_URL, cookieHeader, setCookies, user } from './helpers.js';
 import { signedIn, userWithoutPassword } from './profile-helpers.js';
 

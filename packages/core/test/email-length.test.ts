@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EmailMessage } from '../src/options.js';
+import type { EmailMessage } from '../src/kernel/options.js';
 import { createTestAuth, user } from './helpers.js';
 import { signedIn } from './profile-helpers.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EmailAndPasswordOptions, EmailMessage } from '../src/options.js';
+import type { EmailAndPasswordOptions, EmailMessage } from '../src/kernel/options.js';
 import { BASE_URL, createTestAuth, user } from './helpers.js';
 
 type Overrides = NonNullable<Parameters<typeof createTestAuth>[0]>;

@@ -1,8 +1,8 @@
-import type { EndpointContext } from '../api/endpoint.js';
-import type { AuthContext } from '../context.js';
 import { generateRandomString } from '../crypto/random.js';
 import type { User } from '../db/entities.js';
 import { APIError } from '../errors/api-error.js';
+import type { AuthContext } from '../kernel/auth-context.js';
+import type { EndpointContext } from '../kernel/endpoint.js';
 
 /** Identifier prefix of account-deletion records: `delete-account-{token}` (SPEC §4). */
 export const DELETE_ACCOUNT_PREFIX = 'delete-account-';

@@ -1,7 +1,7 @@
-import type { EndpointContext } from '../api/endpoint.js';
 import type { User } from '../db/entities.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import { APIError } from '../errors/api-error.js';
+import type { EndpointContext } from '../kernel/endpoint.js';
 import { deleteSessionCookies } from '../session/session-cookie.js';
 
 const ownedModelsBySchema = new WeakMap<DatabaseSchema, string[]>();

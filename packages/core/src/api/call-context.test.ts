@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cookieHeader, createTestAuth, setCookies } from '../../test/helpers.js';
-import { defineEndpoint } from './endpoint.js';
+import { defineEndpoint } from '../kernel/endpoint.js';
 
 // The context is a class for speed; handlers must not be able to tell.
 describe('the endpoint context', () => {

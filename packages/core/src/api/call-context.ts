@@ -1,7 +1,7 @@
-import type { AuthContext } from '../context.js';
 import { type CookieAttributes, parseCookies, serializeCookie } from '../cookies/cookie-jar.js';
 import { signCookieValue, verifyCookieValue } from '../cookies/signed-cookie.js';
-import type { EndpointContext, RawResult, RedirectResult } from './endpoint.js';
+import type { AuthContext } from '../kernel/auth-context.js';
+import type { EndpointContext, RawResult, RedirectResult } from '../kernel/endpoint.js';
 import type { IncomingRequest } from './incoming-request.js';
 import type { EndpointInput } from './run-endpoint.js';
 

@@ -1,5 +1,5 @@
-import type { AuthContext } from '../context.js';
 import { APIError, isAPIError } from '../errors/api-error.js';
+import type { AuthContext } from '../kernel/auth-context.js';
 import { applySecurityHeaders, JSON_HEADERS } from '../security/response-headers.js';
 import { type PlainResponse, toWebResponse } from './plain-response.js';
 import { type EndpointOutcome, isRaw, isRedirect } from './run-endpoint.js';

@@ -1,10 +1,10 @@
 import { addRoute, createRouter, findRoute } from 'rou3';
-import type { AuthContext } from '../context.js';
+import type { AuthContext } from '../kernel/auth-context.js';
+import type { Endpoint } from '../kernel/endpoint.js';
 import { referencePage } from '../openapi/reference-page.js';
 import { createCors } from '../security/cors.js';
 import { notFound } from '../security/response-headers.js';
 import { withSecretScope } from '../utils/redact.js';
-import type { Endpoint } from './endpoint.js';
 import {
   fromWebRequest,
   type IncomingRequest,

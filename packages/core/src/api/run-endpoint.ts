@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { AuthContext } from '../context.js';
 import { APIError, validationError } from '../errors/api-error.js';
 import { ERROR_CODES } from '../errors/codes.js';
+import type { AuthContext } from '../kernel/auth-context.js';
+import type { Endpoint, RawResult, RedirectResult } from '../kernel/endpoint.js';
 import { assertTrustedOrigin, isUnsafeMethod } from '../security/origin-check.js';
 import { readPluginToken } from '../session/session-token.js';
 import { rememberRequestSecrets } from '../utils/redact.js';
 import { CallContext } from './call-context.js';
-import type { Endpoint, RawResult, RedirectResult } from './endpoint.js';
 import type { IncomingRequest } from './incoming-request.js';
 
 /** The raw input of one call, before validation. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { AuthContext } from '../context.js';
+import type { AuthContext } from '../kernel/auth-context.js';
+import type { Endpoint, EndpointConfig } from '../kernel/endpoint.js';
 import { withSecretScope } from '../utils/redact.js';
-import type { Endpoint, EndpointConfig } from './endpoint.js';
 import { errorResponse, toResponse } from './respond.js';
 import { runEndpoint } from './run-endpoint.js';
 

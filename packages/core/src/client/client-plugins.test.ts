@@ -1,8 +1,8 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '../api/endpoint.js';
 import { ERROR_CODES } from '../errors/codes.js';
+import { defineEndpoint } from '../kernel/endpoint.js';
 import { jwt } from '../plugins/jwt/index.js';
 import { ORGANIZATION_ERROR_CODES } from '../plugins/organization/error-codes.js';
 import { USERNAME_ERROR_CODES } from '../plugins/username/error-codes.js';

@@ -1,7 +1,7 @@
-import type { Endpoint, RawResult, RedirectResult } from '../api/endpoint.js';
 import type { signInEmail } from '../api/routes/email-password/sign-in-email.js';
 import type { signUpEmail } from '../api/routes/email-password/sign-up-email.js';
 import type { signOut } from '../api/routes/session/sign-out.js';
+import type { Endpoint, RawResult, RedirectResult } from '../kernel/endpoint.js';
 
 // The client's shapes are read off the endpoint declarations, so they cannot drift (STYLE §2).
 

@@ -2,7 +2,7 @@
 // and hands out a `fetch` that calls its handler the way a browser would (cookies kept between
 // calls, Origin sent on POST).
 import type { PasswordHasher } from '../crypto/password.js';
-import type { EmailMessage, PortcullisOptions } from '../options.js';
+import type { EmailMessage, PortcullisOptions } from '../kernel/options.js';
 import { createPortcullis, migrate, type Portcullis } from '../portcullis.js';
 
 /** The origin the test server believes it is served from. */

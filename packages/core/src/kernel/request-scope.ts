@@ -1,5 +1,5 @@
-import type { AuthContext } from '../context.js';
 import type { CookieAttributes } from '../cookies/cookie-jar.js';
+import type { AuthContext } from './auth-context.js';
 
 /**
  * The part of a request that session code works with: the auth context, the request headers, and

@@ -1,7 +1,7 @@
-import type { EndpointContext } from '../api/endpoint.js';
 import { constantTimeEqual } from '../crypto/hmac.js';
 import { generateRandomString } from '../crypto/random.js';
 import { APIError } from '../errors/api-error.js';
+import type { EndpointContext } from '../kernel/endpoint.js';
 import { generateCodeVerifier } from './pkce.js';
 
 /** Length of the OAuth `state` parameter in characters (SPEC §9). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Endpoint } from '../api/endpoint.js';
-import type { AuthContext } from '../context.js';
+import type { AuthContext } from '../kernel/auth-context.js';
+import type { Endpoint } from '../kernel/endpoint.js';
 
 /** A JSON Schema object as it appears in the document. */
 export type JSONSchema = Record<string, unknown>;

@@ -1,5 +1,5 @@
-import type { AuthContext } from '../context.js';
 import { APIError } from '../errors/api-error.js';
+import type { AuthContext } from '../kernel/auth-context.js';
 import { isCommonPassword } from '../security/common-passwords.js';
 import { isPwnedPassword } from '../security/pwned-passwords.js';
 

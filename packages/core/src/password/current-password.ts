@@ -1,5 +1,5 @@
-import type { AuthContext } from '../context.js';
 import { APIError } from '../errors/api-error.js';
+import type { AuthContext } from '../kernel/auth-context.js';
 
 /**
  * Checks a password the signed-in user typed against their credential account, for routes that

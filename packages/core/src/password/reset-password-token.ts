@@ -1,6 +1,6 @@
-import type { EndpointContext } from '../api/endpoint.js';
 import { generateRandomString } from '../crypto/random.js';
 import type { User } from '../db/entities.js';
+import type { EndpointContext } from '../kernel/endpoint.js';
 
 /** Identifier prefix of password-reset records: `reset-password:{token}` (SPEC §4). */
 export const RESET_PASSWORD_PREFIX = 'reset-password:';

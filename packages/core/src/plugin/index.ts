@@ -40,18 +40,7 @@ export {
   type CredentialSignInInput,
   signInWithCredential,
 } from '../account/credential-sign-in.js';
-export type {
-  Endpoint,
-  EndpointConfig,
-  EndpointContext,
-  EndpointHandler,
-  HTTPMethod,
-  RawResult,
-  RedirectResult,
-} from '../api/endpoint.js';
-export { defineEndpoint } from '../api/endpoint.js';
 export { exposeHeader } from '../api/expose-header.js';
-export type { AuthContext } from '../context.js';
 export type { CookieAttributes } from '../cookies/cookie-jar.js';
 export { signCookieValue, verifyCookieValue } from '../cookies/signed-cookie.js';
 export { decryptBetterAuthSymmetric } from '../crypto/better-auth-symmetric.js';
@@ -67,14 +56,26 @@ export type { APIErrorBody, StatusName } from '../errors/api-error.js';
 export { APIError, isAPIError } from '../errors/api-error.js';
 export type { ErrorCode } from '../errors/codes.js';
 export { ERROR_CODES, toErrorCode } from '../errors/codes.js';
-export type { DatabaseHooks, ModelHooks, WriteHooks } from '../hooks/database-hooks.js';
-export type { BeforeHookResult, EndpointHooks, HookContext } from '../hooks/endpoint-hooks.js';
+export type { AuthContext } from '../kernel/auth-context.js';
+export type { AuthEvent, AuthEventInput, AuthEventType } from '../kernel/auth-event.js';
+export type { DatabaseHooks, ModelHooks, WriteHooks } from '../kernel/database-hooks.js';
+export type {
+  Endpoint,
+  EndpointConfig,
+  EndpointContext,
+  EndpointHandler,
+  HTTPMethod,
+  RawResult,
+  RedirectResult,
+} from '../kernel/endpoint.js';
+export { defineEndpoint } from '../kernel/endpoint.js';
+export type { BeforeHookResult, EndpointHooks, HookContext } from '../kernel/endpoint-hooks.js';
+export type { ResolvedOptions } from '../kernel/options.js';
+export { definePlugin, type PortcullisPlugin } from '../kernel/plugin.js';
 export type { RequestScope } from '../kernel/request-scope.js';
 export { remoteKeySet } from '../oauth/id-token.js';
-export type { ResolvedOptions } from '../options.js';
 export type { AccountIdentifierKind } from '../rate-limit/account-lockout.js';
 export type { RateLimitRule } from '../rate-limit/rate-limit-options.js';
-export type { AuthEvent, AuthEventInput, AuthEventType } from '../security/audit-events.js';
 export { emitEvent } from '../security/audit-events.js';
 export { isFromCookieCache, readCookieCache, setCookieCache } from '../session/cookie-cache.js';
 export { createSession } from '../session/create-session.js';
@@ -93,5 +94,4 @@ export { readSessionToken } from '../session/session-token.js';
 export { assertValidEmail, isValidEmail } from '../user/email-address.js';
 export { responseSession } from '../user/response-row.js';
 export { sendVerificationEmail } from '../verification/email-verification.js';
-export { definePlugin, type PortcullisPlugin } from './plugin.js';
 export { defineSchema } from './schema.js';

@@ -1,40 +1,6 @@
-import type { EndpointContext } from '../api/endpoint.js';
+import type { AuthEvent, AuthEventInput } from '../kernel/auth-event.js';
+import type { RequestScope } from '../kernel/request-scope.js';
 import { getClientIp } from '../rate-limit/client-ip.js';
-
-/** The kinds of audit events. */
-export type AuthEventType =
-  | 'sign-in.success'
-  | 'sign-in.failure'
-  | 'sign-up'
-  | 'sign-out'
-  | 'password.change'
-  | 'password.reset'
-  | 'email.change'
-  | 'session.revoke'
-  | 'account.link'
-  | 'account.unlink'
-  | 'organization.role-change';
-
-/**
- * One audit event, handed to the `onEvent` option. Never carries a password, token or cookie.
- *
- * - `userId`: the user concerned, when known (absent on a failed sign-in of an unknown account).
- * - `ipAddress`: the client IP as `advanced.ipAddress` determines it (forwarded headers are read
- *   only behind `trustedProxies`, taking the right hop), or null.
- * - `details`: per type, e.g. `{ method: 'email' }` for sign-ins, `{ providerId }` for account
- *   events, `{ reason }` for failures, `{ scope: 'other' | 'all' | 'one' }` for revocations.
- */
-export interface AuthEvent {
-  type: AuthEventType;
-  userId?: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-  timestamp: Date;
-  details?: Record<string, unknown>;
-}
-
-/** What a caller of {@link emitEvent} gives; the request data and timestamp are added. */
-export type AuthEventInput = Pick<AuthEvent, 'type' | 'userId' | 'details'>;
 
 /**
  * Sends an audit event to the `onEvent` option, if any. Returns at once: the handler is never
@@ -45,7 +11,7 @@ export type AuthEventInput = Pick<AuthEvent, 'type' | 'userId' | 'details'>;
  * emitEvent(ctx, { type: 'organization.role-change', userId: member.userId, details: { role } });
  */
 export function emitEvent(
-  ctx: Pick<EndpointContext<any, any>, 'context' | 'headers'>,
+  ctx: Pick<RequestScope, 'context' | 'headers'>,
   input: AuthEventInput,
 ): void {
   const handler = ctx.context.options.onEvent;

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../context.js';
+import type { AuthContext } from '../kernel/auth-context.js';
 
 /**
  * Runs `task` in the background, starting only after the current response has been built, so

@@ -1,4 +1,3 @@
-import type { AuthContext } from '../context.js';
 import {
   decryptBetterAuthSymmetric,
   isBetterAuthCiphertext,
@@ -6,6 +5,7 @@ import {
 import { decryptToken, encryptToken, isEncryptedToken } from '../crypto/token-encryption.js';
 import type { Account } from '../db/entities.js';
 import type { AccountData } from '../db/store/account-store.js';
+import type { AuthContext } from '../kernel/auth-context.js';
 import type { OAuth2Tokens } from '../providers/types.js';
 
 type TokenField = 'accessToken' | 'refreshToken' | 'idToken';

@@ -1,6 +1,6 @@
-import type { EndpointContext } from '../api/endpoint.js';
 import type { User } from '../db/entities.js';
 import { APIError } from '../errors/api-error.js';
+import type { EndpointContext } from '../kernel/endpoint.js';
 import type { OAuth2Tokens, OAuthProvider } from '../providers/types.js';
 import { emitEvent } from '../security/audit-events.js';
 import { createSession } from '../session/create-session.js';

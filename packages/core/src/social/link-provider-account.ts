@@ -1,6 +1,6 @@
-import type { EndpointContext } from '../api/endpoint.js';
 import { UniqueConstraintError } from '../db/adapter.js';
 import { APIError } from '../errors/api-error.js';
+import type { EndpointContext } from '../kernel/endpoint.js';
 import { emitEvent } from '../security/audit-events.js';
 import { toStoredTokens } from './account-tokens.js';
 import type { SocialFlowError } from './flow-errors.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { EndpointContext } from '../api/endpoint.js';
 import type { Account } from '../db/entities.js';
 import { APIError } from '../errors/api-error.js';
+import type { EndpointContext } from '../kernel/endpoint.js';
 import type { OAuth2Tokens, OAuthProvider } from '../providers/types.js';
 import { requireSession } from '../session/require-session.js';
 import { toStoredTokens } from './account-tokens.js';

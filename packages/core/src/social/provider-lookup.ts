@@ -1,5 +1,5 @@
-import type { AuthContext } from '../context.js';
 import { APIError, validationError } from '../errors/api-error.js';
+import type { AuthContext } from '../kernel/auth-context.js';
 import { providerFactories } from '../providers/index.js';
 import type { OAuthProvider } from '../providers/types.js';
 

@@ -1,5 +1,5 @@
-import type { AuthContext } from '../context.js';
 import { truncateToLength } from '../db/field-limits.js';
+import type { AuthContext } from '../kernel/auth-context.js';
 import type { OAuth2Tokens, OAuthProvider, ProviderUser } from '../providers/types.js';
 
 /** A provider's user after `mapProfileToUser`, plus the extra user fields it mapped. */

@@ -1,4 +1,4 @@
-import type { SocialProvidersOptions } from '../options.js';
+import type { SocialProvidersOptions } from '../kernel/options.js';
 import { providerFactories } from '../providers/index.js';
 import type { OAuthProvider } from '../providers/types.js';
 

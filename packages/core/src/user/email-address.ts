@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AuthContext } from '../context.js';
 import { APIError, validationError } from '../errors/api-error.js';
+import type { AuthContext } from '../kernel/auth-context.js';
 
 /**
  * The longest email address that can be delivered, in characters: RFC 5321 §4.5.3.1.3 caps a

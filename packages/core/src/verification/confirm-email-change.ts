@@ -1,6 +1,6 @@
-import type { EndpointContext } from '../api/endpoint.js';
 import { UniqueConstraintError } from '../db/adapter.js';
 import type { User } from '../db/entities.js';
+import type { EndpointContext } from '../kernel/endpoint.js';
 import { emitEvent } from '../security/audit-events.js';
 import { sendVerificationEmail } from './email-verification.js';
 import { type ReadEmailVerification, verifyEmailFailures } from './read-email-verification.js';

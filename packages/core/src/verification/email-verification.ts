@@ -1,6 +1,6 @@
-import type { EndpointContext } from '../api/endpoint.js';
 import { generateRandomString } from '../crypto/random.js';
 import type { User } from '../db/entities.js';
+import type { EndpointContext } from '../kernel/endpoint.js';
 
 /** Identifier prefix of email-verification records: `email-verification:{token}`. */
 export const EMAIL_VERIFICATION_PREFIX = 'email-verification:';

@@ -1,6 +1,6 @@
-import type { EndpointContext } from '../api/endpoint.js';
 import type { User } from '../db/entities.js';
 import { APIError } from '../errors/api-error.js';
+import type { EndpointContext } from '../kernel/endpoint.js';
 import type { EmailVerificationPayload } from './email-verification.js';
 import { EMAIL_VERIFICATION_PREFIX } from './email-verification.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EmailMessage } from '../../src/options.js';
+import type { AuthEvent } from '../../src/kernel/auth-event.js';
+import type { EmailMessage } from '../../src/kernel/options.js';
 import { mockProviders } from '../../src/providers/provider-test-kit.js';
-import { type AuthEvent, emitEvent } from '../../src/security/audit-events.js';
+import { emitEvent } from '../../src/security/audit-events.js';
 import { cookieHeader, createTestAuth, user } from '../helpers.js';
 import { createSocialAuth, githubHandlers, signInWithGitHub } from '../social/helpers.js';
 

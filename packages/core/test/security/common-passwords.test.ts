@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EmailMessage } from '../../src/options.js';
+import type { EmailMessage } from '../../src/kernel/options.js';
 import { COMMON_PASSWORDS_TEXT } from '../../src/security/common-passwords.data.js';
 import { isCommonPassword } from '../../src/security/common-passwords.js';
 import { cookieHeader, createTestAuth, user } from '../helpers.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import type { EmailMessage } from '../../src/options.js';
+import type { EmailMessage } from '../../src/kernel/options.js';
 import { memoryStorage, type SecondaryStorage } from '../../src/storage/secondary-storage.js';
 import { cookieHeader, createTestAuth, setCookies, user } from '../helpers.js';
 

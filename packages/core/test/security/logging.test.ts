@@ -1,8 +1,8 @@
 import { inspect } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
-import { defineEndpoint } from '../../src/api/endpoint.js';
 import type { PasswordHasher } from '../../src/crypto/password.js';
-import type { PortcullisPlugin } from '../../src/plugin/plugin.js';
+import { defineEndpoint } from '../../src/kernel/endpoint.js';
+import type { PortcullisPlugin } from '../../src/kernel/plugin.js';
 import { createLogger, type LogLevel } from '../../src/utils/logger.js';
 import {
   REDACTED,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defineEndpoint } from '../../src/api/endpoint.js';
-import type { PortcullisPlugin } from '../../src/plugin/plugin.js';
+import { defineEndpoint } from '../../src/kernel/endpoint.js';
+import type { PortcullisPlugin } from '../../src/kernel/plugin.js';
 import { cookieHeader, createTestAuth, user } from '../helpers.js';
 
 /** A plugin with endpoints that throw, and one that sets its own Cache-Control (like /jwks). */

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { signInWithCredential } from '../../../account/credential-sign-in.js';
 import type { User } from '../../../db/entities.js';
 import { APIError } from '../../../errors/api-error.js';
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { toAnswerUser } from '../../../user/answer-user.js';
 import { assertValidEmail } from '../../../user/email-address.js';
-import { defineEndpoint } from '../../endpoint.js';
 
 /** What sign-in answers: `url` is the `callbackURL`, undefined (absent from the JSON) without one. */
 export interface SignInEmailAnswer {

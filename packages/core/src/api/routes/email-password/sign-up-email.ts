@@ -3,6 +3,7 @@ import { UniqueConstraintError } from '../../../db/adapter.js';
 import type { User } from '../../../db/entities.js';
 import { uniqueViolationError } from '../../../db/unique-violation.js';
 import { APIError } from '../../../errors/api-error.js';
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import {
   assertPasswordLength,
   assertPasswordNotKnown,
@@ -14,7 +15,6 @@ import { parseAdditionalFields } from '../../../user/additional-fields.js';
 import { toAnswerUser } from '../../../user/answer-user.js';
 import { assertValidEmail } from '../../../user/email-address.js';
 import { sendVerificationEmail } from '../../../verification/email-verification.js';
-import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `POST /sign-up/email`: creates a user with a password (scrypt-hashed into a credential

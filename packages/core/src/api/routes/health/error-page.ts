@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../endpoint.js';
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

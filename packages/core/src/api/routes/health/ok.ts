@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../../endpoint.js';
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 
 /** `GET /ok`: a liveness probe answering `{ ok: true }` (SPEC §2). */
 export const ok = defineEndpoint(

@@ -1,5 +1,5 @@
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import { generateOpenAPIDocument } from '../../../openapi/generate.js';
-import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `GET /open-api/generate-schema`: the OpenAPI 3.1 document of this instance (core and plugin

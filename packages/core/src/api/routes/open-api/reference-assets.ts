@@ -1,11 +1,11 @@
 import { APIError } from '../../../errors/api-error.js';
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import {
   isReferenceAsset,
   REFERENCE_ASSETS,
   readReferenceAsset,
   SWAGGER_UI_INSTALL_HINT,
 } from '../../../openapi/assets.js';
-import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `GET /open-api/assets/:file`: the reference page's scripts and stylesheet, from the installed

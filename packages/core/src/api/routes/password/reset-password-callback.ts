@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint, type RedirectResult } from '../../../kernel/endpoint.js';
 import { findResetPasswordUserId } from '../../../password/reset-password-token.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
-import { defineEndpoint, type RedirectResult } from '../../endpoint.js';
 import { withQuery } from '../../with-query.js';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APIError } from '../../../errors/api-error.js';
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import {
   assertPasswordLength,
   assertPasswordNotKnown,
@@ -9,7 +10,6 @@ import {
   RESET_PASSWORD_PREFIX,
 } from '../../../password/reset-password-token.js';
 import { emitEvent } from '../../../security/audit-events.js';
-import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `POST /reset-password`: sets a new password with a reset token.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UniqueConstraintError } from '../../../db/adapter.js';
 import type { SessionWithUser, User } from '../../../db/entities.js';
 import { APIError } from '../../../errors/api-error.js';
+import { defineEndpoint, type EndpointContext } from '../../../kernel/endpoint.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { setCookieCache } from '../../../session/cookie-cache.js';
@@ -12,7 +13,6 @@ import {
   createEmailVerification,
   sendVerificationEmail,
 } from '../../../verification/email-verification.js';
-import { defineEndpoint, type EndpointContext } from '../../endpoint.js';
 
 /**
  * `POST /change-email` `{ newEmail, callbackURL? }`: moves the signed-in user to another email

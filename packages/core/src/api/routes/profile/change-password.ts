@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { User } from '../../../db/entities.js';
 import { APIError } from '../../../errors/api-error.js';
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import {
   assertPasswordLength,
   assertPasswordNotKnown,
@@ -10,7 +11,6 @@ import { emitEvent } from '../../../security/audit-events.js';
 import { createSession } from '../../../session/create-session.js';
 import { requireSession } from '../../../session/require-session.js';
 import { toAnswerUser } from '../../../user/answer-user.js';
-import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `POST /change-password` `{ newPassword, currentPassword, revokeOtherSessions? }`: replaces the

@@ -5,9 +5,9 @@ import {
 } from '../../../account/delete-account-token.js';
 import { deleteUserAccount } from '../../../account/delete-user-account.js';
 import { APIError } from '../../../errors/api-error.js';
+import { defineEndpoint, type RedirectResult } from '../../../kernel/endpoint.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { getSession } from '../../../session/get-session.js';
-import { defineEndpoint, type RedirectResult } from '../../endpoint.js';
 
 /**
  * `GET /delete-user/callback?token&callbackURL`: the link of the deletion email. Deletes the

@@ -6,10 +6,10 @@ import {
 } from '../../../account/delete-account-token.js';
 import { deleteUserAccount } from '../../../account/delete-user-account.js';
 import { APIError } from '../../../errors/api-error.js';
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import { assertCurrentPassword } from '../../../password/current-password.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { isFresh, requireSession } from '../../../session/require-session.js';
-import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `POST /delete-user` `{ callbackURL?, password?, token? }`: deletes the signed-in user and

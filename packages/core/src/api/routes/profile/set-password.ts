@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { APIError } from '../../../errors/api-error.js';
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import {
   assertPasswordLength,
   assertPasswordNotKnown,
 } from '../../../password/credential-rules.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { requireSession } from '../../../session/require-session.js';
-import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `auth.api.setPassword({ body: { newPassword }, headers })`: gives a password to a signed-in

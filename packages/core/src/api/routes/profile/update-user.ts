@@ -3,11 +3,11 @@ import { UniqueConstraintError } from '../../../db/adapter.js';
 import type { User } from '../../../db/entities.js';
 import { uniqueViolationError } from '../../../db/unique-violation.js';
 import { APIError } from '../../../errors/api-error.js';
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import { setCookieCache } from '../../../session/cookie-cache.js';
 import { requireSession } from '../../../session/require-session.js';
 import { reissueSessionCookie } from '../../../session/session-cookie.js';
 import { parseAdditionalFields } from '../../../user/additional-fields.js';
-import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `POST /update-user`: changes the signed-in user's profile — `name`, `image` (null removes it)

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { SessionWithUser } from '../../../db/entities.js';
 import { APIError } from '../../../errors/api-error.js';
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import { getSession as resolveSession } from '../../../session/get-session.js';
 import { responseSession } from '../../../user/response-row.js';
-import { defineEndpoint } from '../../endpoint.js';
 
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', ''])])

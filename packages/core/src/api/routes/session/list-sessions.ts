@@ -1,6 +1,6 @@
 import type { Session } from '../../../db/entities.js';
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import { requireSession } from '../../../session/require-session.js';
-import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `GET /list-sessions`: the caller's unexpired sessions, newest first (at most 100, the default

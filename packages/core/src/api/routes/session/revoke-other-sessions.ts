@@ -1,6 +1,6 @@
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { requireSession } from '../../../session/require-session.js';
-import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `POST /revoke-other-sessions`: deletes every session of the caller except the one making the

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { APIError } from '../../../errors/api-error.js';
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { requireSession } from '../../../session/require-session.js';
-import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `POST /revoke-session` `{ token }`: deletes one of the caller's sessions, e.g. a device listed

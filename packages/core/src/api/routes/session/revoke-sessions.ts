@@ -1,6 +1,6 @@
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { requireSession } from '../../../session/require-session.js';
-import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `POST /revoke-sessions`: signs the caller out everywhere — deletes every session of the user,

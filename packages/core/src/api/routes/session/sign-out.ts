@@ -1,8 +1,8 @@
 import { APIError } from '../../../errors/api-error.js';
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { deleteSessionCookies } from '../../../session/session-cookie.js';
 import { readSessionToken } from '../../../session/session-token.js';
-import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `POST /sign-out`: deletes the current session row and clears the session cookies, answering

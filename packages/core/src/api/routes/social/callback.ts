@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isAPIError } from '../../../errors/api-error.js';
+import { defineEndpoint, type RedirectResult } from '../../../kernel/endpoint.js';
 import { consumeOAuthState } from '../../../oauth/state.js';
 import type { OAuth2Tokens } from '../../../providers/types.js';
 import { emitEvent } from '../../../security/audit-events.js';
@@ -13,7 +14,6 @@ import { linkProviderAccount } from '../../../social/link-provider-account.js';
 import { redirectURIOf } from '../../../social/provider-lookup.js';
 import { readProviderProfile } from '../../../social/read-profile.js';
 import { signInWithProvider } from '../../../social/sign-in-with-provider.js';
-import { defineEndpoint, type RedirectResult } from '../../endpoint.js';
 
 // Whatever the provider sends: `code`, `state`, `error`, and provider extras (Apple's `user`,
 // VK's `device_id`). Non-string values are dropped, never a 400: a browser is being redirected.

@@ -1,11 +1,11 @@
 import { APIError } from '../../../errors/api-error.js';
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import { readAccountTokens } from '../../../social/account-tokens.js';
 import {
   findProviderAccount,
   providerAccountBody,
   refreshAccountTokens,
 } from '../../../social/provider-account.js';
-import { defineEndpoint } from '../../endpoint.js';
 import type { AccountTokens } from './refresh-token.js';
 
 /** An access token this close to its expiry is refreshed first, in milliseconds. */

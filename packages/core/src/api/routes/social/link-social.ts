@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { APIError } from '../../../errors/api-error.js';
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import { createOAuthState } from '../../../oauth/state.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { requireSession } from '../../../session/require-session.js';
 import { redirectURIOf, requireRequestedProvider } from '../../../social/provider-lookup.js';
-import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `POST /link-social` `{ provider, callbackURL, errorCallbackURL?, scopes? }`: starts a flow that

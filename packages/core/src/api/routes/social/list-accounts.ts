@@ -1,6 +1,6 @@
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import { requireSession } from '../../../session/require-session.js';
 import { splitScopes } from '../../../social/account-tokens.js';
-import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * One linked account as `/list-accounts` shows it: never tokens or the password hash. The

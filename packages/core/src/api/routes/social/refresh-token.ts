@@ -1,11 +1,11 @@
 import { APIError } from '../../../errors/api-error.js';
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import { readAccountTokens } from '../../../social/account-tokens.js';
 import {
   findCallerAccount,
   providerAccountBody,
   refreshAccountTokens,
 } from '../../../social/provider-account.js';
-import { defineEndpoint } from '../../endpoint.js';
 
 /** Tokens as the token routes answer them (dates as ISO strings over HTTP). */
 export interface AccountTokens {

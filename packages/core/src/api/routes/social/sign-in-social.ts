@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { User } from '../../../db/entities.js';
 import { APIError } from '../../../errors/api-error.js';
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import { createOAuthState } from '../../../oauth/state.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { signInWithIdToken } from '../../../social/id-token-sign-in.js';
 import { redirectURIOf, requireRequestedProvider } from '../../../social/provider-lookup.js';
-import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `POST /sign-in/social`: starts a social sign-in, or signs in with a provider ID token.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { APIError } from '../../../errors/api-error.js';
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { requireSession } from '../../../session/require-session.js';
-import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `POST /unlink-account` `{ providerId, accountId? }`: removes one of the signed-in user's

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { APIError } from '../../../errors/api-error.js';
+import { defineEndpoint } from '../../../kernel/endpoint.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { runAfterResponse } from '../../../security/run-after-response.js';
 import { assertValidEmailField } from '../../../user/email-address.js';
 import { sendVerificationEmail as sendVerificationTo } from '../../../verification/email-verification.js';
-import { defineEndpoint } from '../../endpoint.js';
 
 /**
  * `POST /send-verification-email`: (re)sends the email-verification link.

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import type { User } from '../../../db/entities.js';
+import {
+  defineEndpoint,
+  type EndpointContext,
+  type RedirectResult,
+} from '../../../kernel/endpoint.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { setCookieCache } from '../../../session/cookie-cache.js';
 import { createSession } from '../../../session/create-session.js';
@@ -11,7 +16,6 @@ import {
   VerifyEmailFailure,
   verifyEmailFailures,
 } from '../../../verification/read-email-verification.js';
-import { defineEndpoint, type EndpointContext, type RedirectResult } from '../../endpoint.js';
 import { withQuery } from '../../with-query.js';
 
 /** The JSON answer of `GET /verify-email` without a callbackURL. */

@@ -1,8 +1,8 @@
-import type { Endpoint } from '../api/endpoint.js';
 import type { DatabaseSchema } from '../db/schema.js';
-import type { EndpointHooks } from '../hooks/endpoint-hooks.js';
-import type { RequestScope } from '../kernel/request-scope.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit-options.js';
+import type { Endpoint } from './endpoint.js';
+import type { EndpointHooks } from './endpoint-hooks.js';
+import type { RequestScope } from './request-scope.js';
 
 /**
  * A server plugin: the tables and fields it needs, the endpoints it serves (reachable over HTTP

@@ -1,20 +1,20 @@
-import type { Endpoint } from './api/endpoint.js';
-import type { CookieAttributes } from './cookies/cookie-jar.js';
-import type { CookieNames } from './cookies/cookie-names.js';
-import type { PasswordHasher } from './crypto/password.js';
-import type { DatabaseAdapter } from './db/adapter.js';
-import type { DatabaseSchema } from './db/schema.js';
-import type { Store } from './db/store/index.js';
-import type { EndpointHooks } from './hooks/endpoint-hooks.js';
-import type { RequestScope } from './kernel/request-scope.js';
+import type { CookieAttributes } from '../cookies/cookie-jar.js';
+import type { CookieNames } from '../cookies/cookie-names.js';
+import type { PasswordHasher } from '../crypto/password.js';
+import type { DatabaseAdapter } from '../db/adapter.js';
+import type { DatabaseSchema } from '../db/schema.js';
+import type { Store } from '../db/store/index.js';
+import type { OAuthProvider } from '../providers/types.js';
+import type { AccountLockout } from '../rate-limit/account-lockout.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { OriginMatcher } from '../security/trusted-origins.js';
+import type { AdditionalField } from '../user/additional-fields.js';
+import type { ResponseRow } from '../user/response-row.js';
+import type { Logger } from '../utils/logger.js';
+import type { Endpoint } from './endpoint.js';
+import type { EndpointHooks } from './endpoint-hooks.js';
 import type { ResolvedOptions } from './options.js';
-import type { OAuthProvider } from './providers/types.js';
-import type { AccountLockout } from './rate-limit/account-lockout.js';
-import type { RateLimiter } from './rate-limit/rate-limiter.js';
-import type { OriginMatcher } from './security/trusted-origins.js';
-import type { AdditionalField } from './user/additional-fields.js';
-import type { ResponseRow } from './user/response-row.js';
-import type { Logger } from './utils/logger.js';
+import type { RequestScope } from './request-scope.js';
 
 /**
  * Everything an endpoint or plugin needs, built once at start-up by `createPortcullis` and

@@ -1,16 +1,16 @@
 import type { CookieAttributes } from '../cookies/cookie-jar.js';
 import type { PasswordHasher } from '../crypto/password.js';
-import type { DatabaseHooks } from '../hooks/database-hooks.js';
-import type { EndpointHooks } from '../hooks/endpoint-hooks.js';
-import type { PortcullisOptions } from '../options.js';
-import type { PortcullisPlugin } from '../plugin/plugin.js';
 import type {
   ResolvedIpAddressOptions,
   ResolvedRateLimitOptions,
 } from '../rate-limit/rate-limit-options.js';
 import type { ResolvedCorsOptions } from '../security/cors.js';
 import type { AdditionalField } from '../user/additional-fields.js';
+import type { DatabaseHooks } from './database-hooks.js';
 import type { EmailAndPasswordOptions } from './email-and-password-options.js';
+import type { EndpointHooks } from './endpoint-hooks.js';
+import type { PortcullisOptions } from './options.js';
+import type { PortcullisPlugin } from './plugin.js';
 import type { SessionOptions } from './session-options.js';
 import type { EmailVerificationOptions, UserOptions } from './user-options.js';
 

@@ -1,31 +1,31 @@
-import type { DatabaseInput } from './db/resolve-database.js';
-import type { DatabaseHooks } from './hooks/database-hooks.js';
-import type { EndpointHooks } from './hooks/endpoint-hooks.js';
-import type { AccountOptions, SocialProvidersOptions } from './options/account-options.js';
-import type { AdvancedOptions } from './options/advanced-options.js';
-import type { EmailAndPasswordOptions } from './options/email-and-password-options.js';
-import type { SessionOptions } from './options/session-options.js';
-import type { EmailVerificationOptions, UserOptions } from './options/user-options.js';
-import type { PortcullisPlugin } from './plugin/plugin.js';
-import type { RateLimitOptions } from './rate-limit/rate-limit-options.js';
-import type { AuthEvent } from './security/audit-events.js';
-import type { SecondaryStorage } from './storage/secondary-storage.js';
-import type { LoggerOptions } from './utils/logger.js';
+import type { DatabaseInput } from '../db/resolve-database.js';
+import type { RateLimitOptions } from '../rate-limit/rate-limit-options.js';
+import type { SecondaryStorage } from '../storage/secondary-storage.js';
+import type { LoggerOptions } from '../utils/logger.js';
+import type { AccountOptions, SocialProvidersOptions } from './account-options.js';
+import type { AdvancedOptions } from './advanced-options.js';
+import type { AuthEvent } from './auth-event.js';
+import type { DatabaseHooks } from './database-hooks.js';
+import type { EmailAndPasswordOptions } from './email-and-password-options.js';
+import type { EndpointHooks } from './endpoint-hooks.js';
+import type { PortcullisPlugin } from './plugin.js';
+import type { SessionOptions } from './session-options.js';
+import type { EmailVerificationOptions, UserOptions } from './user-options.js';
 
 export type {
   AccountOptions,
   BuiltInProviderOptions,
   SocialProvidersOptions,
-} from './options/account-options.js';
-export type { AdvancedOptions } from './options/advanced-options.js';
-export type { EmailAndPasswordOptions } from './options/email-and-password-options.js';
-export type { ResolvedOptions } from './options/resolved-options.js';
-export type { SessionOptions } from './options/session-options.js';
+} from './account-options.js';
+export type { AdvancedOptions } from './advanced-options.js';
+export type { EmailAndPasswordOptions } from './email-and-password-options.js';
+export type { ResolvedOptions } from './resolved-options.js';
+export type { SessionOptions } from './session-options.js';
 export type {
   EmailMessage,
   EmailVerificationOptions,
   UserOptions,
-} from './options/user-options.js';
+} from './user-options.js';
 
 /**
  * Options of {@link createPortcullis}. Every field is optional but `database`; defaults are

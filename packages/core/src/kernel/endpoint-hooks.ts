@@ -1,4 +1,4 @@
-import type { EndpointContext } from '../api/endpoint.js';
+import type { EndpointContext } from './endpoint.js';
 
 /** What an endpoint hook sees: the endpoint's context plus its path (e.g. `/sign-up/email`). */
 export type HookContext = EndpointContext<any, any> & { path: string };

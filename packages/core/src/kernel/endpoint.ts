@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { AuthContext } from '../context.js';
 import type { CookieAttributes } from '../cookies/cookie-jar.js';
-import type { RequestScope } from '../kernel/request-scope.js';
+import type { AuthContext } from './auth-context.js';
+import type { RequestScope } from './request-scope.js';
 
 /** HTTP methods an endpoint can answer. */
 export type HTTPMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

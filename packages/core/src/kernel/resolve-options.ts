@@ -1,12 +1,12 @@
-import { scryptHasher } from './crypto/password.js';
-import type { PortcullisOptions, ResolvedOptions } from './options.js';
+import { scryptHasher } from '../crypto/password.js';
 import {
   resolveIpAddressOptions,
   resolveRateLimitOptions,
-} from './rate-limit/rate-limit-options.js';
-import { resolveCorsOptions } from './security/cors.js';
-import type { Logger } from './utils/logger.js';
-import { isFirstInProcess } from './utils/once-per-process.js';
+} from '../rate-limit/rate-limit-options.js';
+import { resolveCorsOptions } from '../security/cors.js';
+import type { Logger } from '../utils/logger.js';
+import { isFirstInProcess } from '../utils/once-per-process.js';
+import type { PortcullisOptions, ResolvedOptions } from './options.js';
 
 /** The secret used when none is configured, in development only. */
 export const DEFAULT_SECRET = 'portcullis-development-secret-do-not-use-in-production';
