@@ -15,6 +15,7 @@ export { createScryptHasher, SCRYPT_PARAMS, scryptHasher } from './crypto/passwo
 export { generateRandomString } from './crypto/random.js';
 export type {
   DatabaseAdapter,
+  FindWithReferenceArgs,
   MigrationPlan,
   MigrationResult,
   Row,
@@ -23,7 +24,6 @@ export type {
 } from './db/adapter.js';
 export { UniqueConstraintError } from './db/adapter.js';
 export type { Account, Session, SessionWithUser, User, Verification } from './db/entities.js';
-export type { FindWithReferenceArgs } from './db/find-with-reference.js';
 export type { IdGeneration } from './db/id-generation.js';
 export type { MemoryAdapterOptions } from './db/memory/memory-adapter.js';
 export { memoryAdapter } from './db/memory/memory-adapter.js';
@@ -57,12 +57,12 @@ export type {
   EmailMessage,
   EmailVerificationOptions,
   PortcullisOptions,
-  ResolvedOptions,
   SessionOptions,
   SocialProvidersOptions,
   UserOptions,
 } from './kernel/options.js';
 export type { PortcullisPlugin } from './kernel/plugin.js';
+export type { ResolvedOptions } from './kernel/resolved-options.js';
 export type { BearerOptions } from './plugins/bearer/index.js';
 export { AUTH_TOKEN_HEADER, bearer } from './plugins/bearer/index.js';
 export type {

@@ -3,9 +3,21 @@ import { signCookieValue, verifyCookieValue } from '../cookies/signed-cookie.js'
 import type { AuthContext } from '../kernel/auth-context.js';
 import type { EndpointContext, RawResult, RedirectResult } from '../kernel/endpoint.js';
 import type { IncomingRequest } from './incoming-request.js';
-import type { EndpointInput } from './run-endpoint.js';
 
 /** What one call starts from: its input, validated, and the endpoint's path. */
+/** The raw input of one call, before validation. */
+export interface EndpointInput {
+  body: unknown;
+  query: unknown;
+  params: Record<string, string>;
+  headers: Headers;
+  /** The HTTP request of a call through the handler; undefined for server calls. */
+  http?: IncomingRequest;
+  isServerCall: boolean;
+  /** True for a server call made without `headers` (see `EndpointConfig.requireHeaders`). */
+  headersMissing?: boolean;
+}
+
 export type CallInput = EndpointInput & { path: string };
 
 /**

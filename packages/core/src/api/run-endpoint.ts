@@ -6,21 +6,7 @@ import type { Endpoint, RawResult, RedirectResult } from '../kernel/endpoint.js'
 import { assertTrustedOrigin, isUnsafeMethod } from '../security/origin-check.js';
 import { readPluginToken } from '../session/session-token.js';
 import { rememberRequestSecrets } from '../utils/redact.js';
-import { CallContext } from './call-context.js';
-import type { IncomingRequest } from './incoming-request.js';
-
-/** The raw input of one call, before validation. */
-export interface EndpointInput {
-  body: unknown;
-  query: unknown;
-  params: Record<string, string>;
-  headers: Headers;
-  /** The HTTP request of a call through the handler; undefined for server calls. */
-  http?: IncomingRequest;
-  isServerCall: boolean;
-  /** True for a server call made without `headers` (see `EndpointConfig.requireHeaders`). */
-  headersMissing?: boolean;
-}
+import { CallContext, type EndpointInput } from './call-context.js';
 
 /** What a handler produced: its result and the response headers (Set-Cookie included). */
 export interface EndpointOutcome {

@@ -1,5 +1,3 @@
-import type { FindWithReferenceArgs } from './find-with-reference.js';
-
 /** Comparison operators of a {@link Where} clause. `contains`, `starts_with`, `ends_with` are on strings. */
 export type WhereOperator =
   | 'eq'
@@ -25,6 +23,14 @@ export interface Where {
 
 /** A row as the adapter returns it: logical field names, values converted back to JS types. */
 export type Row = Record<string, unknown> & { id: string };
+
+/** The arguments of `DatabaseAdapter.findOneWithReference`. */
+export interface FindWithReferenceArgs {
+  model: string;
+  where: Where[];
+  /** The field of `model` holding the referenced row's `id`, and that row's model. */
+  reference: { field: string; model: string };
+}
 
 /**
  * Generic CRUD over the models of the schema, with logical model and field names; the adapter

@@ -1,12 +1,4 @@
-import type { DatabaseAdapter, Row, Where } from './adapter.js';
-
-/** The arguments of `DatabaseAdapter.findOneWithReference`. */
-export interface FindWithReferenceArgs {
-  model: string;
-  where: Where[];
-  /** The field of `model` holding the referenced row's `id`, and that row's model. */
-  reference: { field: string; model: string };
-}
+import type { DatabaseAdapter, FindWithReferenceArgs, Row } from './adapter.js';
 
 /**
  * `findOneWithReference` as two `findOne`s: the row, then the row its `reference.field` points

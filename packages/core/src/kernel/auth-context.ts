@@ -13,8 +13,8 @@ import type { ResponseRow } from '../user/response-row.js';
 import type { Logger } from '../utils/logger.js';
 import type { Endpoint } from './endpoint.js';
 import type { EndpointHooks } from './endpoint-hooks.js';
-import type { ResolvedOptions } from './options.js';
 import type { RequestScope } from './request-scope.js';
+import type { ResolvedOptions } from './resolved-options.js';
 
 /**
  * Everything an endpoint or plugin needs, built once at start-up by `createPortcullis` and

@@ -19,7 +19,6 @@ export type {
 } from './account-options.js';
 export type { AdvancedOptions } from './advanced-options.js';
 export type { EmailAndPasswordOptions } from './email-and-password-options.js';
-export type { ResolvedOptions } from './resolved-options.js';
 export type { SessionOptions } from './session-options.js';
 export type {
   EmailMessage,

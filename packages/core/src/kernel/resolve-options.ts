@@ -6,7 +6,8 @@ import {
 import { resolveCorsOptions } from '../security/cors.js';
 import type { Logger } from '../utils/logger.js';
 import { isFirstInProcess } from '../utils/once-per-process.js';
-import type { PortcullisOptions, ResolvedOptions } from './options.js';
+import type { PortcullisOptions } from './options.js';
+import type { ResolvedOptions } from './resolved-options.js';
 
 /** The secret used when none is configured, in development only. */
 export const DEFAULT_SECRET = 'portcullis-development-secret-do-not-use-in-production';

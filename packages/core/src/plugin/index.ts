@@ -70,9 +70,9 @@ export type {
 } from '../kernel/endpoint.js';
 export { defineEndpoint } from '../kernel/endpoint.js';
 export type { BeforeHookResult, EndpointHooks, HookContext } from '../kernel/endpoint-hooks.js';
-export type { ResolvedOptions } from '../kernel/options.js';
 export { definePlugin, type PortcullisPlugin } from '../kernel/plugin.js';
 export type { RequestScope } from '../kernel/request-scope.js';
+export type { ResolvedOptions } from '../kernel/resolved-options.js';
 export { remoteKeySet } from '../oauth/id-token.js';
 export type { AccountIdentifierKind } from '../rate-limit/account-lockout.js';
 export type { RateLimitRule } from '../rate-limit/rate-limit-options.js';
