@@ -1,8 +1,8 @@
 import { type CookieAttributes, parseCookies, serializeCookie } from '../cookies/cookie-jar.js';
 import { signCookieValue, verifyCookieValue } from '../cookies/signed-cookie.js';
+import type { IncomingRequest } from '../http/incoming-request.js';
 import type { AuthContext } from '../kernel/auth-context.js';
 import type { EndpointContext, RawResult, RedirectResult } from '../kernel/endpoint.js';
-import type { IncomingRequest } from './incoming-request.js';
 
 /** What one call starts from: its input, validated, and the endpoint's path. */
 /** The raw input of one call, before validation. */

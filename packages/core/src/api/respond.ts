@@ -1,7 +1,7 @@
 import { APIError, isAPIError } from '../errors/api-error.js';
+import { type PlainResponse, toWebResponse } from '../http/plain-response.js';
 import type { AuthContext } from '../kernel/auth-context.js';
 import { applySecurityHeaders, JSON_HEADERS } from '../security/response-headers.js';
-import { type PlainResponse, toWebResponse } from './plain-response.js';
 import { type EndpointOutcome, isRaw, isRedirect } from './run-endpoint.js';
 
 const JSON_TYPE = 'application/json';

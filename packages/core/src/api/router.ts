@@ -1,25 +1,21 @@
 import { addRoute, createRouter, findRoute } from 'rou3';
+import {
+  fromWebRequest,
+  type Handler,
+  type IncomingRequest,
+  PLAIN_HANDLER,
+  splitURL,
+} from '../http/incoming-request.js';
+import { type PlainResponse, toHeaders, toWebResponse } from '../http/plain-response.js';
 import type { AuthContext } from '../kernel/auth-context.js';
 import type { Endpoint } from '../kernel/endpoint.js';
 import { referencePage } from '../openapi/reference-page.js';
 import { createCors } from '../security/cors.js';
 import { notFound } from '../security/response-headers.js';
 import { withSecretScope } from '../utils/redact.js';
-import {
-  fromWebRequest,
-  type IncomingRequest,
-  PLAIN_HANDLER,
-  splitURL,
-} from './incoming-request.js';
-import { type PlainResponse, toHeaders, toWebResponse } from './plain-response.js';
 import { readBody } from './read-body.js';
 import { errorPlainResponse, toPlainResponse } from './respond.js';
 import { runEndpoint } from './run-endpoint.js';
-
-/** The Web-standard handler, carrying the adapters' entry point under {@link PLAIN_HANDLER}. */
-export type Handler = ((request: Request) => Promise<Response>) & {
-  [PLAIN_HANDLER]: (incoming: IncomingRequest) => Promise<PlainResponse>;
-};
 
 /**
  * Builds the Web-standard request handler, once, at start-up: every endpoint is registered under

@@ -7,9 +7,13 @@
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { fromWebRequest, type IncomingRequest, PLAIN_HANDLER } from '../api/incoming-request.js';
-import type { PlainResponse } from '../api/plain-response.js';
-import type { Handler } from '../api/router.js';
+import {
+  fromWebRequest,
+  type Handler,
+  type IncomingRequest,
+  PLAIN_HANDLER,
+} from '../http/incoming-request.js';
+import type { PlainResponse } from '../http/plain-response.js';
 import { NodeRequestHeaders } from './node-request-headers.js';
 
 /** Anything with a Web-standard handler, such as a Portcullis instance. */

@@ -1,6 +1,6 @@
-import type { PlainResponse } from '../api/plain-response.js';
-import { escapeHtml } from '../api/routes/health/error-page.js';
+import type { PlainResponse } from '../http/plain-response.js';
 import { applySecurityHeaders } from '../security/response-headers.js';
+import { escapeHtml } from '../utils/escape-html.js';
 import { SWAGGER_UI_INSTALL_HINT, swaggerUiDir } from './assets.js';
 
 /** The reference page's policy: everything from 'self'; Swagger UI's icons are data: URLs. */

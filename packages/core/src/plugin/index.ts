@@ -40,7 +40,6 @@ export {
   type CredentialSignInInput,
   signInWithCredential,
 } from '../account/credential-sign-in.js';
-export { exposeHeader } from '../api/expose-header.js';
 export type { CookieAttributes } from '../cookies/cookie-jar.js';
 export { signCookieValue, verifyCookieValue } from '../cookies/signed-cookie.js';
 export { decryptBetterAuthSymmetric } from '../crypto/better-auth-symmetric.js';
@@ -56,6 +55,7 @@ export type { APIErrorBody, StatusName } from '../errors/api-error.js';
 export { APIError, isAPIError } from '../errors/api-error.js';
 export type { ErrorCode } from '../errors/codes.js';
 export { ERROR_CODES, toErrorCode } from '../errors/codes.js';
+export { exposeHeader } from '../http/expose-header.js';
 export type { AuthContext } from '../kernel/auth-context.js';
 export type { AuthEvent, AuthEventInput, AuthEventType } from '../kernel/auth-event.js';
 export type { DatabaseHooks, ModelHooks, WriteHooks } from '../kernel/database-hooks.js';

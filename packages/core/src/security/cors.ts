@@ -1,5 +1,5 @@
-import { exposeHeader } from '../api/expose-header.js';
-import type { PlainResponse } from '../api/plain-response.js';
+import { exposeHeader } from '../http/expose-header.js';
+import type { PlainResponse } from '../http/plain-response.js';
 import { createOriginMatcher } from './trusted-origins.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { FixedHeaders, PlainResponse } from '../api/plain-response.js';
+import type { FixedHeaders, PlainResponse } from '../http/plain-response.js';
 
 /**
  * Security headers added to every response the handler builds (JSON, redirect, HTML, errors and

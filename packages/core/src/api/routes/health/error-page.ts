@@ -1,18 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../kernel/endpoint.js';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML element content and quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
+import { escapeHtml } from '../../../utils/escape-html.js';
 
 /**
  * `GET /error?error=CODE`: the HTML page flows redirect to when they fail without a callback

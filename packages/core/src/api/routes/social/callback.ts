@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isAPIError } from '../../../errors/api-error.js';
 import { defineEndpoint, type RedirectResult } from '../../../kernel/endpoint.js';
-import { consumeOAuthState } from '../../../oauth/state.js';
 import type { OAuth2Tokens } from '../../../providers/types.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { createSession } from '../../../session/create-session.js';
@@ -11,6 +10,7 @@ import {
   withQuery,
 } from '../../../social/callback-redirect.js';
 import { linkProviderAccount } from '../../../social/link-provider-account.js';
+import { consumeOAuthState } from '../../../social/oauth-state.js';
 import { redirectURIOf } from '../../../social/provider-lookup.js';
 import { readProviderProfile } from '../../../social/read-profile.js';
 import { signInWithProvider } from '../../../social/sign-in-with-provider.js';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { APIError } from '../../../errors/api-error.js';
 import { defineEndpoint } from '../../../kernel/endpoint.js';
-import { createOAuthState } from '../../../oauth/state.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { requireSession } from '../../../session/require-session.js';
+import { createOAuthState } from '../../../social/oauth-state.js';
 import { redirectURIOf, requireRequestedProvider } from '../../../social/provider-lookup.js';
 
 /**

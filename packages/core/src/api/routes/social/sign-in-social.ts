@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { User } from '../../../db/entities.js';
 import { APIError } from '../../../errors/api-error.js';
 import { defineEndpoint } from '../../../kernel/endpoint.js';
-import { createOAuthState } from '../../../oauth/state.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { signInWithIdToken } from '../../../social/id-token-sign-in.js';
+import { createOAuthState } from '../../../social/oauth-state.js';
 import { redirectURIOf, requireRequestedProvider } from '../../../social/provider-lookup.js';
 
 /**

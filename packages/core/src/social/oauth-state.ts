@@ -2,7 +2,7 @@ import { constantTimeEqual } from '../crypto/hmac.js';
 import { generateRandomString } from '../crypto/random.js';
 import { APIError } from '../errors/api-error.js';
 import type { EndpointContext } from '../kernel/endpoint.js';
-import { generateCodeVerifier } from './pkce.js';
+import { generateCodeVerifier } from '../oauth/pkce.js';
 
 /** Length of the OAuth `state` parameter in characters (SPEC §9). */
 export const STATE_LENGTH = 32;

@@ -1,3 +1,5 @@
+import type { PlainResponse } from './plain-response.js';
+
 /**
  * A request as the router reads it: method, absolute URL and headers, plus the Web `Request`
  * itself. Adapters that start from something else (Node's `IncomingMessage`) build the
@@ -42,3 +44,8 @@ export function splitURL(url: string): { pathname: string; search: string } | nu
   if (query < 0 || query > end) return { pathname: url.slice(pathStart, end), search: '' };
   return { pathname: url.slice(pathStart, query), search: url.slice(query + 1, end) };
 }
+
+/** The Web-standard handler, carrying the adapters' entry point under {@link PLAIN_HANDLER}. */
+export type Handler = ((request: Request) => Promise<Response>) & {
+  [PLAIN_HANDLER]: (incoming: IncomingRequest) => Promise<PlainResponse>;
+};
