@@ -1,6 +1,7 @@
 import type { SessionWithUser } from '../db/entities.js';
 import { ERROR_CODES } from '../errors/codes.js';
 import type { AuthClient } from './auth-client.js';
+import type { AuthClientOptions } from './auth-client-options.js';
 import type { SignOutResult } from './endpoint-types.js';
 import { createFetcher } from './fetch-json.js';
 import { mergeMethods } from './merge-methods.js';
@@ -13,7 +14,6 @@ import { createVerificationMethods } from './methods/verification.js';
 import type { ClientPlugin } from './plugin.js';
 import { resolveBaseURL } from './resolve-base-url.js';
 import { createSessionStore } from './session-store.js';
-import type { AuthClientOptions } from './types.js';
 
 /**
  * Creates the framework-agnostic Portcullis client: typed calls to the auth routes and a

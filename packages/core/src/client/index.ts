@@ -46,6 +46,7 @@ export {
 export type { UserWithUsername } from '../plugins/username/find-user-by-username.js';
 export type { SignInUsernameUser } from '../plugins/username/routes/sign-in-username.js';
 export type { AuthClient, CoreAuthClient } from './auth-client.js';
+export type { AuthClientOptions } from './auth-client-options.js';
 export { createAuthClient } from './create-auth-client.js';
 export type {
   EndpointBody,
@@ -119,7 +120,6 @@ export * from './organization-access.js';
 export type { ClientPlugin, ClientPluginContext, ServerPluginTypes } from './plugin.js';
 export type { SessionState, SessionStore } from './session-store.js';
 export type {
-  AuthClientOptions,
   ClientError,
   ClientErrorCode,
   ClientFetchInit,
