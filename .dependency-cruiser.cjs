@@ -1,7 +1,9 @@
-// The import boundary between core and its plugins, checked by `npm test` (scripts/test.sh):
+// The import rules of packages/core/src, checked by `npm test` (scripts/test.sh):
 //   npx depcruise --config .dependency-cruiser.cjs packages/core/src
-// A plugin is built on the public plugin entries only, as a third-party plugin would be, and core
-// does not reach into a plugin. See docs/plugins.md ("The plugin entry").
+// ARCHITECTURE.md describes the layers. A plugin is built on the public plugin entries only, as
+// a third-party plugin would be, and core does not reach into a plugin (docs/plugins.md, "The
+// plugin entry"). Inside core, imports point down: foundation < infrastructure < kernel <
+// domain < endpoints < the instance and its entries.
 
 const SRC = '^packages/core/src/';
 const PLUGIN_ENTRIES = `${SRC}plugin/(index|client)\\.ts$`;
@@ -9,6 +11,19 @@ const PLUGIN_ENTRIES = `${SRC}plugin/(index|client)\\.ts$`;
 // api/server-api.ts's types), the public instance (portcullis.ts, index.ts, client/index.ts),
 // cookie-jar.ts's serializer and another plugin (jwt.test.ts with bearer()).
 const TEST_FILES = '(\\.test|\\.test-d)\\.tsx?$|(^|/|-)test-kit\\.ts$';
+
+// The layers, bottom up (ARCHITECTURE.md).
+const FOUNDATION = `${SRC}(utils|errors|crypto|cookies|http)/`;
+const INFRASTRUCTURE = `${SRC}(db|storage|rate-limit|oauth|providers)/`;
+const KERNEL = `${SRC}kernel/`;
+// The files of domain folders that the kernel's types name: they stay as low as the
+// infrastructure (rule kernel-leaves-stay-below-the-kernel).
+const KERNEL_LEAVES = `${SRC}(security/(cors|trusted-origins)|user/(additional-fields|response-row))\\.ts$`;
+// The kernel's types are mutually recursive: AuthContext holds the resolved options, which hold
+// the plugins, whose endpoints receive an EndpointContext, which holds the AuthContext. These
+// files import each other (types only, erased at build); no other cycle is allowed.
+const KERNEL_TYPE_CYCLE = `${KERNEL}(auth-context|request-scope|endpoint|endpoint-hooks|plugin|options|resolved-options)\\.ts$`;
+const DOMAIN = `${SRC}(session|account|password|verification|social|security|user)/`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -69,6 +84,82 @@ module.exports = {
         path: `${SRC}plugins/`,
         pathNot: `${SRC}plugins/(organization|username)/error-codes\\.ts$`,
       },
+    },
+    {
+      name: 'foundation-imports-only-foundation',
+      severity: 'error',
+      comment:
+        'utils/, errors/, crypto/, cookies/ and http/ are the bottom layer: they import packages ' +
+        'and each other, nothing else of core.',
+      from: { path: FOUNDATION, pathNot: TEST_FILES },
+      to: { path: SRC, pathNot: FOUNDATION },
+    },
+    {
+      name: 'infrastructure-stays-below-the-kernel',
+      severity: 'error',
+      comment:
+        'db/, storage/, rate-limit/, oauth/ and providers/ know nothing of requests, endpoints or ' +
+        'options: they import the foundation and each other only.',
+      from: { path: INFRASTRUCTURE, pathNot: TEST_FILES },
+      to: { path: SRC, pathNot: [FOUNDATION, INFRASTRUCTURE] },
+    },
+    {
+      name: 'kernel-imports-nothing-above-it',
+      severity: 'error',
+      comment:
+        'kernel/ (AuthContext, RequestScope, the endpoint, hook, plugin, event and option types, ' +
+        'resolveOptions) imports the foundation, the infrastructure and the few leaf files its ' +
+        'types name; everything above may import it.',
+      from: { path: KERNEL, pathNot: TEST_FILES },
+      to: { path: SRC, pathNot: [KERNEL, FOUNDATION, INFRASTRUCTURE, KERNEL_LEAVES] },
+    },
+    {
+      name: 'kernel-leaves-stay-below-the-kernel',
+      severity: 'error',
+      comment:
+        'security/cors.ts, security/trusted-origins.ts, user/additional-fields.ts and ' +
+        'user/response-row.ts are named by kernel types, so they import no more than the kernel may.',
+      from: { path: KERNEL_LEAVES },
+      to: { path: SRC, pathNot: [FOUNDATION, INFRASTRUCTURE, KERNEL_LEAVES] },
+    },
+    {
+      name: 'session-stays-below-the-routes',
+      severity: 'error',
+      comment:
+        'session/ works on a RequestScope (kernel/request-scope.ts), not on the endpoint layer: ' +
+        'it imports the layers below, user/ and itself; routes, hooks and plugins call it.',
+      from: { path: `${SRC}session/`, pathNot: TEST_FILES },
+      to: {
+        path: SRC,
+        pathNot: [FOUNDATION, INFRASTRUCTURE, KERNEL, `${SRC}(session|user)/`],
+      },
+    },
+    {
+      name: 'domain-does-not-import-the-endpoint-layer',
+      severity: 'error',
+      comment:
+        'Flow logic (session, account, password, verification, social, security, user) is called ' +
+        'by routes; it never imports api/ (the router, the runner, the routes).',
+      from: { path: DOMAIN, pathNot: TEST_FILES },
+      to: { path: `${SRC}api/` },
+    },
+    {
+      name: 'only-the-instance-builds-the-router',
+      severity: 'error',
+      comment:
+        'api/router.ts is built once, by createPortcullis (portcullis.ts); auth.api and the ' +
+        'adapters answer through api/respond.ts and http/ instead.',
+      from: { path: SRC, pathNot: [`${SRC}portcullis\\.ts$`, `${SRC}api/router\\.ts$`] },
+      to: { path: `${SRC}api/router\\.ts$` },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'No import cycles in core, except among the mutually recursive kernel types ' +
+        '(KERNEL_TYPE_CYCLE above, type-only imports).',
+      from: { path: SRC, pathNot: KERNEL_TYPE_CYCLE },
+      to: { circular: true },
     },
   ],
   options: {
