@@ -23,7 +23,9 @@ const KERNEL_LEAVES = `${SRC}(security/(cors|trusted-origins)|user/(additional-f
 // the plugins, whose endpoints receive an EndpointContext, which holds the AuthContext. These
 // files import each other (types only, erased at build); no other cycle is allowed.
 const KERNEL_TYPE_CYCLE = `${KERNEL}(auth-context|request-scope|endpoint|endpoint-hooks|plugin|options|resolved-options)\\.ts$`;
-const DOMAIN = `${SRC}(session|account|password|verification|social|security|user)/`;
+const DOMAIN = `${SRC}(session|account|password|verification|social|security|user|openapi)/`;
+// Layer 6, the instance and its entries, and the browser client beside the layers.
+const INSTANCE = `${SRC}((plugin|client|integrations|cli)/|(portcullis|index)\\.ts$)`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -135,13 +137,23 @@ module.exports = {
       },
     },
     {
-      name: 'domain-does-not-import-the-endpoint-layer',
+      name: 'domain-stays-below-the-endpoints',
       severity: 'error',
       comment:
-        'Flow logic (session, account, password, verification, social, security, user) is called ' +
-        'by routes; it never imports api/ (the router, the runner, the routes).',
+        'Flow logic (session, account, password, verification, social, security, user) and the ' +
+        'OpenAPI document are called by routes; they never import api/ (the router, the runner, ' +
+        'the routes) or anything above it.',
       from: { path: DOMAIN, pathNot: TEST_FILES },
-      to: { path: `${SRC}api/` },
+      to: { path: [`${SRC}api/`, INSTANCE] },
+    },
+    {
+      name: 'endpoints-stay-below-the-instance',
+      severity: 'error',
+      comment:
+        'api/ serves the instance that portcullis.ts builds; it imports neither the instance, the ' +
+        'public entries, the adapters, the CLI nor the browser client.',
+      from: { path: `${SRC}api/`, pathNot: TEST_FILES },
+      to: { path: INSTANCE },
     },
     {
       name: 'only-the-instance-builds-the-router',
