@@ -33,7 +33,7 @@ if [ "$#" -eq 0 ]; then
   npm run lint
   step "typecheck"
   npm run typecheck
-  step "import boundaries: plugins use only @portcullis/core/plugin, core never imports a plugin"
+  step "import boundaries (ARCHITECTURE.md): downward layers, plugins only on @portcullis/core/plugin, no cycles"
   npx depcruise --config .dependency-cruiser.cjs --output-type err packages/core/src
   step "build"
   npm run build

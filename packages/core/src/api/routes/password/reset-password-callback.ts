@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, type RedirectResult } from '../../../kernel/endpoint.js';
 import { findResetPasswordUserId } from '../../../password/reset-password-token.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
-import { withQuery } from '../../with-query.js';
+import { withQuery } from '../../../utils/with-query.js';
 
 /**
  * `GET /reset-password/{token}?callbackURL=…`: the link of the reset email. Checks the token

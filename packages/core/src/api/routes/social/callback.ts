@@ -4,16 +4,13 @@ import { defineEndpoint, type RedirectResult } from '../../../kernel/endpoint.js
 import type { OAuth2Tokens } from '../../../providers/types.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { createSession } from '../../../session/create-session.js';
-import {
-  providerErrorCode,
-  providerErrorDescription,
-  withQuery,
-} from '../../../social/callback-redirect.js';
+import { providerErrorCode, providerErrorDescription } from '../../../social/callback-redirect.js';
 import { linkProviderAccount } from '../../../social/link-provider-account.js';
 import { consumeOAuthState } from '../../../social/oauth-state.js';
 import { redirectURIOf } from '../../../social/provider-lookup.js';
 import { readProviderProfile } from '../../../social/read-profile.js';
 import { signInWithProvider } from '../../../social/sign-in-with-provider.js';
+import { withQuery } from '../../../utils/with-query.js';
 
 // Whatever the provider sends: `code`, `state`, `error`, and provider extras (Apple's `user`,
 // VK's `device_id`). Non-string values are dropped, never a 400: a browser is being redirected.

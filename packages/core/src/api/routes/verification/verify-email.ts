@@ -10,13 +10,13 @@ import { setCookieCache } from '../../../session/cookie-cache.js';
 import { createSession } from '../../../session/create-session.js';
 import { getSession } from '../../../session/get-session.js';
 import { reissueSessionCookie } from '../../../session/session-cookie.js';
+import { withQuery } from '../../../utils/with-query.js';
 import { confirmEmailChange } from '../../../verification/confirm-email-change.js';
 import {
   readEmailVerification,
   VerifyEmailFailure,
   verifyEmailFailures,
 } from '../../../verification/read-email-verification.js';
-import { withQuery } from '../../with-query.js';
 
 /** The JSON answer of `GET /verify-email` without a callbackURL. */
 export interface VerifyEmailResult {

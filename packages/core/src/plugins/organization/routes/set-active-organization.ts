@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, reissueSessionCookie } from '../../../plugin/index.js';
 import { setActive } from '../active-session.js';
 import { type FullOrganization, loadFullOrganization } from '../full-organization.js';
-import { type Caller, refuse, requireCaller, requireMember } from '../membership.js';
+import { refuse, requireCaller, requireMember } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
 import { findOrganization } from '../queries.js';
 import { MAX_PAGE_SIZE } from './list-members.js';
