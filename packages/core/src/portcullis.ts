@@ -8,7 +8,7 @@ import { resolveDatabase } from './db/resolve-database.js';
 import { getCoreSchema, getRateLimitSchema, mergeSchemas } from './db/schema.js';
 import { createStore } from './db/store/index.js';
 import type { AuthContext } from './kernel/auth-context.js';
-import { withDatabaseHooks } from './kernel/database-hooks.js';
+import { mergeDatabaseHooks, withDatabaseHooks } from './kernel/database-hooks.js';
 import type { Endpoint } from './kernel/endpoint.js';
 import type { PortcullisOptions } from './kernel/options.js';
 import type { PortcullisPlugin } from './kernel/plugin.js';
@@ -106,7 +106,10 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
         generateId: options.advanced?.database?.generateId,
         onPoolError: (error) => logger.error('Database pool error', error),
       }),
-      resolved.databaseHooks,
+      mergeDatabaseHooks([
+        resolved.databaseHooks,
+        ...plugins.map((plugin) => plugin.databaseHooks),
+      ]),
     ),
     schema,
   );

@@ -1,22 +1,32 @@
 import type { DatabaseAdapter, Row, Where } from '../db/adapter.js';
 
-/** Hooks for one kind of write on one model. */
+/**
+ * Hooks for one kind of write on one model. Each hook also receives the adapter the write runs
+ * on (inside a transaction, the transaction's), for reads and writes of its own: a plugin's
+ * session hook reads the user that way.
+ */
 export interface WriteHooks<Data = Record<string, unknown>> {
   /**
    * Runs before the write. Return `false` to abort it (the calling route fails), `{ data }` to
    * change what is written, or nothing to go ahead. Throwing an `APIError` answers with it.
    */
-  // biome-ignore lint/suspicious/noConfusingVoidType: hooks that return nothing are the common case
-  before?: (data: Data) => Promise<false | { data: Data } | void> | false | { data: Data } | void;
+  before?: (
+    data: Data,
+    adapter: DatabaseAdapter,
+    // biome-ignore lint/suspicious/noConfusingVoidType: hooks that return nothing are the common case
+  ) => Promise<false | { data: Data } | void> | false | { data: Data } | void;
   /** Runs after the write with the stored row. */
-  after?: (row: Row) => Promise<void> | void;
+  after?: (row: Row, adapter: DatabaseAdapter) => Promise<void> | void;
 }
 
 /** Hooks of one model. `update` covers single-row updates; `delete` single-row deletes. */
 export interface ModelHooks {
   create?: WriteHooks;
   update?: WriteHooks;
-  delete?: { before?: WriteHooks<Row>['before']; after?: (row: Row) => Promise<void> | void };
+  delete?: {
+    before?: WriteHooks<Row>['before'];
+    after?: (row: Row, adapter: DatabaseAdapter) => Promise<void> | void;
+  };
 }
 
 /** `databaseHooks`: for `user`, `session`, `account`, `verification` (and plugin models). */
@@ -33,8 +43,14 @@ export class DatabaseHookAbortError extends Error {
   }
 }
 
-async function runBefore<D>(hook: WriteHooks<D>['before'], data: D, model: string, action: string) {
-  const result = hook ? await hook(data) : undefined;
+async function runBefore<D>(
+  hook: WriteHooks<D>['before'],
+  data: D,
+  adapter: DatabaseAdapter,
+  model: string,
+  action: string,
+) {
+  const result = hook ? await hook(data, adapter) : undefined;
   if (result === false) throw new DatabaseHookAbortError(model, action);
   return result ? result.data : data;
 }
@@ -45,34 +61,74 @@ async function runBefore<D>(hook: WriteHooks<D>['before'], data: D, model: strin
  */
 export function withDatabaseHooks(adapter: DatabaseAdapter, hooks: DatabaseHooks): DatabaseAdapter {
   if (Object.keys(hooks).length === 0) return adapter;
-  const wrap = (inner: DatabaseAdapter): DatabaseAdapter => ({
-    ...inner,
-    async create(args) {
-      const model = hooks[args.model]?.create;
-      if (!model) return inner.create(args);
-      const data = await runBefore(model.before, args.data, args.model, 'create');
-      const row = await inner.create({ ...args, data });
-      await model.after?.(row as Row);
-      return row as never;
-    },
-    async update(args) {
-      const model = hooks[args.model]?.update;
-      if (!model) return inner.update(args);
-      const update = await runBefore(model.before, args.update, args.model, 'update');
-      const row = await inner.update({ ...args, update });
-      if (row) await model.after?.(row as Row);
-      return row as never;
-    },
-    async delete(args: { model: string; where: Where[] }) {
-      const model = hooks[args.model]?.delete;
-      if (!model) return inner.delete(args);
-      const row = await inner.findOne({ model: args.model, where: args.where });
-      if (!row) return;
-      await runBefore(model.before, row, args.model, 'delete');
-      await inner.delete(args);
-      await model.after?.(row);
-    },
-    transaction: (fn) => inner.transaction((tx) => fn(wrap(tx))),
-  });
+  const wrap = (inner: DatabaseAdapter): DatabaseAdapter => {
+    const self: DatabaseAdapter = {
+      ...inner,
+      async create(args) {
+        const model = hooks[args.model]?.create;
+        if (!model) return inner.create(args);
+        const data = await runBefore(model.before, args.data, self, args.model, 'create');
+        const row = await inner.create({ ...args, data });
+        await model.after?.(row as Row, self);
+        return row as never;
+      },
+      async update(args) {
+        const model = hooks[args.model]?.update;
+        if (!model) return inner.update(args);
+        const update = await runBefore(model.before, args.update, self, args.model, 'update');
+        const row = await inner.update({ ...args, update });
+        if (row) await model.after?.(row as Row, self);
+        return row as never;
+      },
+      async delete(args: { model: string; where: Where[] }) {
+        const model = hooks[args.model]?.delete;
+        if (!model) return inner.delete(args);
+        const row = await inner.findOne({ model: args.model, where: args.where });
+        if (!row) return;
+        await runBefore(model.before, row, self, args.model, 'delete');
+        await inner.delete(args);
+        await model.after?.(row, self);
+      },
+      transaction: (fn) => inner.transaction((tx) => fn(wrap(tx))),
+    };
+    return self;
+  };
   return wrap(adapter);
+}
+
+type Action = keyof ModelHooks;
+
+/**
+ * One set of hooks running every set given, in order: the `before` hooks pass the data along
+ * (the first to return `false` aborts the write), then every `after` hook runs. Used to run the
+ * app's `databaseHooks` first and each plugin's after them, in plugin order.
+ */
+export function mergeDatabaseHooks(sets: readonly (DatabaseHooks | undefined)[]): DatabaseHooks {
+  const present = sets.filter((set): set is DatabaseHooks => !!set && Object.keys(set).length > 0);
+  if (present.length <= 1) return present[0] ?? {};
+  const merged: DatabaseHooks = {};
+  const models = new Set(present.flatMap((set) => Object.keys(set)));
+  for (const model of models) {
+    const modelHooks: ModelHooks = {};
+    for (const action of ['create', 'update', 'delete'] as Action[]) {
+      const hooks = present.flatMap((set) => (set[model]?.[action] ? [set[model][action]] : []));
+      if (hooks.length === 0) continue;
+      modelHooks[action] = {
+        async before(data: any, adapter: DatabaseAdapter) {
+          let current = data;
+          for (const hook of hooks) {
+            const result = await hook.before?.(current, adapter);
+            if (result === false) return false;
+            if (result) current = result.data;
+          }
+          return { data: current };
+        },
+        async after(row: Row, adapter: DatabaseAdapter) {
+          for (const hook of hooks) await hook.after?.(row, adapter);
+        },
+      };
+    }
+    merged[model] = modelHooks;
+  }
+  return merged;
 }

@@ -1,5 +1,6 @@
 import type { DatabaseSchema } from '../db/schema.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit-options.js';
+import type { DatabaseHooks } from './database-hooks.js';
 import type { Endpoint } from './endpoint.js';
 import type { EndpointHooks } from './endpoint-hooks.js';
 import type { RequestScope } from './request-scope.js';
@@ -8,7 +9,7 @@ import type { RequestScope } from './request-scope.js';
  * A server plugin: the tables and fields it needs, the endpoints it serves (reachable over HTTP
  * under the base path and as `auth.api.<name>`), hooks around every endpoint, rate-limit rules
  * and its error catalogue. The names follow Better Auth's plugin vocabulary (`endpoints`,
- * `schema`, `hooks.before/after`, `rateLimit`, `$ERROR_CODES`).
+ * `schema`, `hooks.before/after`, `databaseHooks`, `rateLimit`, `$ERROR_CODES`).
  *
  * Declare one with {@link definePlugin} (or `satisfies PortcullisPlugin`), so its literal
  * `schema` and `endpoints` types reach `auth.api` and the client.
@@ -33,6 +34,25 @@ export interface PortcullisPlugin {
   endpoints?: Record<string, Endpoint<string, any, any>>;
   /** Hooks around every endpoint; they run after the app's own `hooks`, in plugin order. */
   hooks?: EndpointHooks;
+  /**
+   * Hooks around database writes, as the app's `databaseHooks`: they run after the app's own,
+   * in plugin order, on every path that writes the model (a `session.create.before` hook sees
+   * every sign-in, whatever route signs in). Each hook receives the adapter the write runs on;
+   * throwing an `APIError` answers the request with it. Default: none.
+   *
+   * @example
+   * databaseHooks: {
+   *   session: {
+   *     create: {
+   *       async before(session, adapter) {
+   *         const user = await adapter.findOne({ model: 'user', where: [{ field: 'id', value: session.userId as string }] });
+   *         if (user?.locked) throw new APIError('FORBIDDEN', { message: 'Locked' });
+   *       },
+   *     },
+   *   },
+   * }
+   */
+  databaseHooks?: DatabaseHooks;
   /**
    * Rate-limit rules for this plugin's routes (window in seconds), e.g.
    * `[{ path: '/two-factor/*', window: 60, max: 5 }]`. They override the built-in rules and are

@@ -6,7 +6,7 @@
  * do with this entry and `@portcullis/core/plugin/client` alone.
  *
  * - Declaring: {@link definePlugin} and {@link PortcullisPlugin} (`id`, `schema`, `endpoints`,
- *   `hooks.before/after`, `rateLimit`, `$ERROR_CODES`, `resolveSessionToken`),
+ *   `hooks.before/after`, `databaseHooks`, `rateLimit`, `$ERROR_CODES`, `resolveSessionToken`),
  *   {@link defineEndpoint} with its context, {@link defineSchema} with the field and model types.
  * - Sessions: {@link getSession}, {@link requireSession}, {@link createSession}, the session
  *   cookie helpers and the cookie cache, each taking a {@link RequestScope} (an endpoint's `ctx`
@@ -94,4 +94,4 @@ export { readSessionToken } from '../session/session-token.js';
 export { assertValidEmail, isValidEmail } from '../user/email-address.js';
 export { responseSession } from '../user/response-row.js';
 export { sendVerificationEmail } from '../verification/email-verification.js';
-export { defineSchema } from './schema.js';
+export { defineSchema, type PluginSchema } from './schema.js';
