@@ -9,9 +9,9 @@ import { defineSchema } from '@portcullis/core/plugin';
  *   `'lastLoginMethod is not allowed to be set'`, so only the sign-in hook writes it.
  * - `maxLength: 64`: a method is a short identifier; longer writes are refused.
  *
- * Declared literally so `$InferServerPlugin` types it on the client's user as `string | null`.
- * `input` is not part of the entry's `FieldAttribute`, so nothing keeps its literal type:
- * `as const` does, and the client then leaves the field out of `updateUser` and `signUp.email`. Run `migrate(auth)` after adding the plugin to create the column.
+ * `defineSchema` keeps its literal types, so `$InferServerPlugin` types it on the client's user as
+ * `string | null` and leaves it out of `updateUser` and `signUp.email`. Run `migrate(auth)` after
+ * adding the plugin to create the column.
  *
  * @example
  * const { user } = await auth.api.getSession({ headers });
@@ -21,7 +21,7 @@ export const lastLoginMethodSchema = defineSchema({
   user: {
     modelName: 'user',
     fields: {
-      lastLoginMethod: { type: 'string', required: false, input: false as const, maxLength: 64 },
+      lastLoginMethod: { type: 'string', required: false, input: false, maxLength: 64 },
     },
   },
 });

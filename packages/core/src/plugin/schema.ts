@@ -1,4 +1,10 @@
 import type { DatabaseSchema } from '../db/schema.js';
+import type { AdditionalField } from '../user/additional-fields.js';
+
+/** What `defineSchema` accepts: a {@link DatabaseSchema} whose `user` fields may say `input` and `defaultValue`. */
+export type PluginSchema = DatabaseSchema & {
+  user?: { modelName: 'user'; fields: Record<string, AdditionalField> };
+};
 
 /**
  * Declares the tables and fields a plugin adds. An identity function: it returns `schema`
@@ -12,6 +18,9 @@ import type { DatabaseSchema } from '../db/schema.js';
  *   in characters.
  * - A field under `user` or `session` adds a column to that core table; other models are new
  *   tables. `migrate(auth)` creates them (never drops anything).
+ * - A `user` field may also say `input: false` (sign-up and `/update-user` refuse it with 400
+ *   '{field} is not allowed to be set'; the client leaves it out of `signUp.email` and
+ *   `updateUser`) and `defaultValue` (a constant or a function called per new user).
  *
  * @see SPEC §3
  * @example
@@ -28,6 +37,6 @@ import type { DatabaseSchema } from '../db/schema.js';
  *   user: { modelName: 'user', fields: { lastLoginMethod: { type: 'string', required: false } } },
  * });
  */
-export function defineSchema<S extends DatabaseSchema>(schema: S): S {
+export function defineSchema<const S extends PluginSchema>(schema: S): S {
   return schema;
 }
