@@ -39,6 +39,30 @@ describe('endpoint hooks', () => {
     expect(created.name).toBe('Renamed');
     expect(await auth.api.ok()).toEqual({ ok: true, hooked: true });
   });
+
+  it('show after hooks the session a call created (newSession), null when none was', async () => {
+    const seen: Array<[string, string | null]> = [];
+    const { post, get } = await createTestAuth({
+      hooks: {
+        after: (ctx) => {
+          seen.push([ctx.path, ctx.newSession?.session.token ?? null]);
+        },
+      },
+    });
+    const signUp = await (await post('/sign-up/email', user)).json();
+    expect((await get('/ok')).status).toBe(200);
+    const wrong = await post('/sign-in/email', { email: user.email, password: 'wrong-password' });
+    const signIn = await (
+      await post('/sign-in/email', { email: user.email, password: user.password })
+    ).json();
+    expect(wrong.status).toBe(401);
+    expect(seen).toEqual([
+      ['/sign-up/email', signUp.token],
+      ['/ok', null],
+      ['/sign-in/email', signIn.token],
+    ]);
+    expect(signIn.token).not.toBe(signUp.token);
+  });
 });
 
 describe('database hooks', () => {

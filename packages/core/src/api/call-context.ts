@@ -1,5 +1,6 @@
 import { type CookieAttributes, parseCookies, serializeCookie } from '../cookies/cookie-jar.js';
 import { signCookieValue, verifyCookieValue } from '../cookies/signed-cookie.js';
+import type { SessionWithUser } from '../db/entities.js';
 import type { IncomingRequest } from '../http/incoming-request.js';
 import type { AuthContext } from '../kernel/auth-context.js';
 import type { EndpointContext, RawResult, RedirectResult } from '../kernel/endpoint.js';
@@ -37,6 +38,7 @@ export class CallContext implements EndpointContext<any, any> {
   readonly headers: Headers;
   readonly isServerCall: boolean;
   readonly context: AuthContext;
+  newSession: SessionWithUser | null = null;
   readonly #http: IncomingRequest | undefined;
   #cookies: Record<string, string | undefined> | undefined;
   // Created on first use: a get-session that sets no cookie never builds a Headers object.

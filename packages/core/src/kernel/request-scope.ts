@@ -1,4 +1,5 @@
 import type { CookieAttributes } from '../cookies/cookie-jar.js';
+import type { SessionWithUser } from '../db/entities.js';
 import type { AuthContext } from './auth-context.js';
 
 /**
@@ -22,4 +23,10 @@ export interface RequestScope {
   setCookie(name: string, value: string, attributes?: CookieAttributes): void;
   /** Adds a signed `Set-Cookie` (`value.signature`, SPEC §5). */
   setSignedCookie(name: string, value: string, attributes?: CookieAttributes): void;
+  /**
+   * The session this call created (sign-up, any sign-in, auto sign-in after verification), set by
+   * `createSession`; null until one is. `after` hooks read it, as Better Auth's
+   * `ctx.context.newSession`.
+   */
+  newSession: SessionWithUser | null;
 }

@@ -52,5 +52,6 @@ export async function createSession(
   }
   setSessionCookie(ctx, session.token, { rememberMe, maxAgeSeconds: lifetime });
   setCookieCache(ctx, { session, user });
+  ctx.newSession = { session, user };
   return session;
 }
