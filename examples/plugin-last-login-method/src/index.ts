@@ -20,8 +20,8 @@ export interface LastLoginMethodOptions {
    * Names the method of a sign-in route the default does not know (a magic-link or passkey
    * plugin's), given the hook context (`path`, `params`, `body`). Return a string to record it,
    * `null` or `undefined` to fall back to the default ({@link resolveDefaultMethod}: `'email'`,
-   * `'username'`, or the social provider's id). It is consulted only for calls that set a new
-   * session cookie. Default: none.
+   * `'username'`, or the social provider's id). It is consulted only for calls that created a
+   * session (`ctx.newSession`). Default: none.
    *
    * @example
    * resolveMethod: (ctx) => (ctx.path === '/magic-link/verify' ? 'magic-link' : null)
