@@ -40,6 +40,7 @@ export {
   type CredentialSignInInput,
   signInWithCredential,
 } from '../account/credential-sign-in.js';
+export { userOwnedModels } from '../account/delete-user-account.js';
 export type { CookieAttributes } from '../cookies/cookie-jar.js';
 export { signCookieValue, verifyCookieValue } from '../cookies/signed-cookie.js';
 export { decryptBetterAuthSymmetric } from '../crypto/better-auth-symmetric.js';

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../../plugin/index.js';
+import type { AdminConfig } from '../options.js';
+import { requireAdminPermission } from '../permission.js';
+
+/**
+ * `POST /admin/set-user-password` `{ userId, newPassword }`: sets the password of a user's
+ * credential account (creating it when the user has none). As in Better Auth 1.2.7, the
+ * password length rules are not applied and the user's sessions stay.
+ *
+ * @returns `{ status: true }`.
+ * @throws APIError 401 UNAUTHORIZED; 403 YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PASSWORD without
+ *   `user: ['set-password']`.
+ * @see SPEC §6
+ */
+export const setUserPasswordRoute = (config: AdminConfig) =>
+  defineEndpoint(
+    '/admin/set-user-password',
+    {
+      method: 'POST',
+      body: z.object({ newPassword: z.string(), userId: z.coerce.string() }),
+      metadata: { summary: "Set a user's password", tags: ['Admin'] },
+    },
+    async (ctx): Promise<{ status: true }> => {
+      await requireAdminPermission(
+        ctx,
+        config,
+        { user: ['set-password'] },
+        'YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PASSWORD',
+      );
+      const hash = await ctx.context.password.hash(ctx.body.newPassword);
+      await ctx.context.store.setPassword(ctx.body.userId, hash);
+      return { status: true };
+    },
+  );

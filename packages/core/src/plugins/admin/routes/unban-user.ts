@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineEndpoint, type User } from '../../../plugin/index.js';
+import type { AdminConfig } from '../options.js';
+import { requireAdminPermission } from '../permission.js';
+
+/**
+ * `POST /admin/unban-user` `{ userId }`: lifts a ban (clears `banned`, `banReason`,
+ * `banExpires`).
+ *
+ * @returns `{ user }`, the updated user (`null` for an unknown user).
+ * @throws APIError 401 UNAUTHORIZED; 403 YOU_ARE_NOT_ALLOWED_TO_BAN_USERS without
+ *   `user: ['ban']`.
+ * @see SPEC §6
+ */
+export const unbanUserRoute = (config: AdminConfig) =>
+  defineEndpoint(
+    '/admin/unban-user',
+    {
+      method: 'POST',
+      body: z.object({ userId: z.coerce.string() }),
+      metadata: { summary: 'Unban a user', tags: ['Admin'] },
+    },
+    async (ctx): Promise<{ user: User | null }> => {
+      await requireAdminPermission(
+        ctx,
+        config,
+        { user: ['ban'] },
+        'YOU_ARE_NOT_ALLOWED_TO_BAN_USERS',
+      );
+      const user = await ctx.context.store.updateUser(ctx.body.userId, {
+        banned: false,
+        banExpires: null,
+        banReason: null,
+      });
+      return { user: user && ctx.context.responseRow('user', user) };
+    },
+  );
