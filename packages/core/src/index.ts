@@ -63,6 +63,21 @@ export type {
 } from './kernel/options.js';
 export type { PortcullisPlugin } from './kernel/plugin.js';
 export type { ResolvedOptions } from './kernel/resolved-options.js';
+export type {
+  AdminEndpoints,
+  AdminErrorCode,
+  AdminOptions,
+  AdminPermissionRequest,
+  AdminPlugin,
+  AdminRole,
+  ListUsersResult,
+} from './plugins/admin/index.js';
+export {
+  ADMIN_ERROR_CODES,
+  admin,
+  adminDefaultRoles,
+  adminDefaultStatements,
+} from './plugins/admin/index.js';
 export type { BearerOptions } from './plugins/bearer/index.js';
 export { AUTH_TOKEN_HEADER, bearer } from './plugins/bearer/index.js';
 export type {

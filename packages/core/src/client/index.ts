@@ -11,6 +11,11 @@
 
 export type { Session, SessionWithUser, User } from '../db/entities.js';
 export {
+  type AdminClientPlugin,
+  type AdminMethods,
+  adminClient,
+} from '../plugins/admin/client.js';
+export {
   type JwksResult,
   type JwtClientPlugin,
   type JwtMethods,
