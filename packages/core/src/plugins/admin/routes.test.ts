@@ -227,6 +227,6 @@ describe('every admin route × role (SPEC §6)', () => {
   it('a new user gets defaultRole', async () => {
     const t = await target();
     expect((await s.findUser(t.id))?.role).toBe('user');
-    expect((await s.findUser(t.id))?.banned).toBe(false);
+    expect((await s.findUser(t.id))?.banned).toBeNull(); // Better Auth 1.2.7 stores no default
   });
 });

@@ -10,7 +10,7 @@ export const adminSchema = defineSchema({
     modelName: 'user',
     fields: {
       role: { type: 'string', required: false, input: false as const },
-      banned: { type: 'boolean', required: false, defaultValue: false, input: false as const },
+      banned: { type: 'boolean', required: false, input: false as const },
       banReason: { type: 'string', required: false, input: false as const },
       banExpires: { type: 'date', required: false, input: false as const },
     },
