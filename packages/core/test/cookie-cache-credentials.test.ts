@@ -4,9 +4,9 @@
  * `session_data` cookie is still fresh.
  */
 import { describe, expect, it } from 'vitest';
-import { signedIn as jwtSignedIn } from '../src/plugins/jwt/jwt-test-kit.js';
-import { HttpResponse, http, mockProviders } from '../src/providers/provider-test-kit.js';
 import { cookieHeader, user } from './helpers.js';
+import { signedIn as jwtSignedIn } from './kit/jwt-test-kit.js';
+import { HttpResponse, http, mockProviders } from './kit/provider-test-kit.js';
 import {
   createSocialAuth,
   GITHUB_TOKEN_URL,

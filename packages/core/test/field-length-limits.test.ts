@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestProvider, TEST_PROVIDER_ID_TOKEN } from '../src/client/test-provider.js';
 import { createTestAuth, user } from './helpers.js';
+import { createTestProvider, TEST_PROVIDER_ID_TOKEN } from './kit/test-provider.js';
 import { signedIn } from './profile-helpers.js';
 
 /** The 400 answered for a value longer than its field's limit. */

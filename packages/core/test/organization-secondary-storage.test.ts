@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../src/index.js';
-import { setupOrganizations } from '../src/plugins/organization/test-kit.js';
+import { setupOrganizations } from './kit/organization-test-kit.js';
 
 describe('organization changes with secondary storage', () => {
   it('remove-team stops being the active team of cached sessions at once', async () => {

@@ -4,8 +4,8 @@ import {
   approveAtProvider,
   createTestProvider,
   TEST_PROVIDER_ID_TOKEN,
-} from '../../core/src/client/test-provider.js';
-import { cleanupAuth, existingUser, renderWithAuth } from './test-utils.js';
+} from '../../core/test/kit/test-provider.js';
+import { cleanupAuth, existingUser, renderWithAuth } from '../test/kit/test-utils.js';
 import { useAccounts } from './useAccounts.js';
 
 afterEach(cleanupAuth);

@@ -1,7 +1,7 @@
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { organization } from '../../core/src/plugins/organization/index.js';
-import { cleanupAuth, renderWithAuth } from './test-utils.js';
+import { cleanupAuth, renderWithAuth } from '../test/kit/test-utils.js';
 import {
   useActiveMember,
   useActiveOrganization,

@@ -3,8 +3,13 @@ import { act, renderHook, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  cleanupAuth,
+  existingUser,
+  renderWithAuth,
+  SessionStatus,
+} from '../test/kit/test-utils.js';
 import { PortcullisProvider } from './PortcullisProvider.js';
-import { cleanupAuth, existingUser, renderWithAuth, SessionStatus } from './test-utils.js';
 import { useAuthClient } from './useAuthClient.js';
 import { type UseSessionResult, useSession } from './useSession.js';
 

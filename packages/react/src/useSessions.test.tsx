@@ -1,6 +1,6 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanupAuth, existingUser, otherDevice, renderWithAuth } from './test-utils.js';
+import { cleanupAuth, existingUser, otherDevice, renderWithAuth } from '../test/kit/test-utils.js';
 import { useSessions } from './useSessions.js';
 
 afterEach(cleanupAuth);

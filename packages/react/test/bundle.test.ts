@@ -20,7 +20,8 @@ const CORE = 'packages/core/src/';
 
 /** Bytes, minified and minified + gzip (zlib, default level). The goal is smaller. */
 const BUDGETS = {
-  '@portcullis/core/client': { minified: 17_000, gzip: 6_250 },
+  // Raised from 17,000 / 6,250 when adminClient() joined the entry (+1,547 / +366 bytes).
+  '@portcullis/core/client': { minified: 18_500, gzip: 6_500 },
   '@portcullis/react': { minified: 55_000, gzip: 16_750 },
 } as const;
 

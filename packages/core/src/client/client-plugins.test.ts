@@ -1,6 +1,7 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createTestServer, TEST_ORIGIN } from '../../test/kit/test-server.js';
 import { ERROR_CODES } from '../errors/codes.js';
 import { defineEndpoint } from '../kernel/endpoint.js';
 import { jwt } from '../plugins/jwt/index.js';
@@ -15,7 +16,6 @@ import {
   organizationClient,
   usernameClient,
 } from './index.js';
-import { createTestServer, TEST_ORIGIN } from './test-server.js';
 
 const ada = { name: 'Ada', email: 'ada@example.com', password: 'analytical engine' };
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestServer, TEST_ORIGIN, type TestServer } from '../../test/kit/test-server.js';
 import type { SessionWithUser } from '../db/entities.js';
 import { createAuthClient } from './create-auth-client.js';
 import { createSessionStore } from './session-store.js';
-import { createTestServer, TEST_ORIGIN, type TestServer } from './test-server.js';
 import type { ClientResult } from './types.js';
 
 const alice = { name: 'Alice', email: 'alice@example.com', password: 'correct horse' };

@@ -1,9 +1,14 @@
 import { decodeProtectedHeader, exportPKCS8, generateKeyPair, jwtVerify } from 'jose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { itVerifiesIdTokens } from '../../test/kit/id-token-test-kit.js';
+import {
+  AUTHORIZATION_INPUT,
+  HttpResponse,
+  http,
+  mockProviders,
+} from '../../test/kit/provider-test-kit.js';
 import { APIError } from '../errors/api-error.js';
 import { apple } from './apple.js';
-import { itVerifiesIdTokens } from './id-token-test-kit.js';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
 
 const mock = mockProviders();
 const TOKEN_URL = 'https://appleid.apple.com/auth/token';

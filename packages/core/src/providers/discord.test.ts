@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import {
+  AUTHORIZATION_INPUT,
+  HttpResponse,
+  http,
+  mockProviders,
+} from '../../test/kit/provider-test-kit.js';
 import { createS256CodeChallenge } from '../oauth/pkce.js';
 import { discord } from './discord.js';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
 
 const USER_URL = 'https://discord.com/api/v10/users/@me';
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  AUTHORIZATION_INPUT,
+  HttpResponse,
+  http,
+  mockProviders,
+} from '../../test/kit/provider-test-kit.js';
 import { dropbox } from './dropbox.js';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
 
 const USER_URL = 'https://api.dropboxapi.com/2/users/get_current_account';
 

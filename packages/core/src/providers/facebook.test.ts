@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  AUTHORIZATION_INPUT,
+  HttpResponse,
+  http,
+  mockProviders,
+} from '../../test/kit/provider-test-kit.js';
 import { facebook } from './facebook.js';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
 
 const USER_URL = 'https://graph.facebook.com/v25.0/me';
 

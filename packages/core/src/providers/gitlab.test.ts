@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  AUTHORIZATION_INPUT,
+  HttpResponse,
+  http,
+  mockProviders,
+} from '../../test/kit/provider-test-kit.js';
 import { type GitLabProfile, gitlab } from './gitlab.js';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
 
 const provider = gitlab({ clientId: 'gl-client', clientSecret: 'gl-secret' });
 const mock = mockProviders();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { HttpResponse, http, mockProviders } from '../../test/kit/provider-test-kit.js';
 import { kick } from './kick.js';
-import { HttpResponse, http, mockProviders } from './provider-test-kit.js';
 
 const USERS_URL = 'https://api.kick.com/public/v1/users';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { itVerifiesIdTokens } from './id-token-test-kit.js';
+import { itVerifiesIdTokens } from '../../test/kit/id-token-test-kit.js';
+import { HttpResponse, http, mockProviders } from '../../test/kit/provider-test-kit.js';
 import { linkedin } from './linkedin.js';
-import { HttpResponse, http, mockProviders } from './provider-test-kit.js';
 
 const provider = linkedin({ clientId: 'li-client', clientSecret: 'li-secret' });
 const mock = mockProviders();

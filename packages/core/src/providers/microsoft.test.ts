@@ -1,8 +1,13 @@
 import { decodeJwt, exportJWK, exportSPKI, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AUTHORIZATION_INPUT,
+  HttpResponse,
+  http,
+  mockProviders,
+} from '../../test/kit/provider-test-kit.js';
 import { createS256CodeChallenge } from '../oauth/pkce.js';
 import { microsoft } from './microsoft.js';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
 
 const LOGIN = 'https://login.microsoftonline.com';
 const PHOTO_URL = 'https://graph.microsoft.com/v1.0/me/photos/48x48/$value';

@@ -6,17 +6,22 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestAuth } from '../../test/helpers.js';
-import { callback, redirectError, startSignIn } from '../../test/social/helpers.js';
-import { OAuthRequestError } from '../oauth/errors.js';
-import { createS256CodeChallenge } from '../oauth/pkce.js';
-import { providerFactories } from './index.js';
 import {
   ACCESS_TOKEN,
   CLIENT,
   PROVIDER_CASES,
   type ProviderCase,
-} from './provider-cases-test-kit.js';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
+} from '../../test/kit/provider-cases.js';
+import {
+  AUTHORIZATION_INPUT,
+  HttpResponse,
+  http,
+  mockProviders,
+} from '../../test/kit/provider-test-kit.js';
+import { callback, redirectError, startSignIn } from '../../test/social/helpers.js';
+import { OAuthRequestError } from '../oauth/errors.js';
+import { createS256CodeChallenge } from '../oauth/pkce.js';
+import { providerFactories } from './index.js';
 
 const mock = mockProviders();
 const CODE_VERIFIER = 'verifier';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
+import {
+  AUTHORIZATION_INPUT,
+  HttpResponse,
+  http,
+  mockProviders,
+} from '../../test/kit/provider-test-kit.js';
 import { reddit } from './reddit.js';
 
 const USER_AGENT = 'web:com.example.app:v1.0 (by /u/example)';

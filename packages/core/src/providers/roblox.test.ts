@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itVerifiesIdTokens } from './id-token-test-kit.js';
-import { HttpResponse, http, mockProviders } from './provider-test-kit.js';
+import { itVerifiesIdTokens } from '../../test/kit/id-token-test-kit.js';
+import { HttpResponse, http, mockProviders } from '../../test/kit/provider-test-kit.js';
 import { roblox } from './roblox.js';
 
 const provider = roblox({ clientId: 'rbx-client', clientSecret: 'RBX-secret' });

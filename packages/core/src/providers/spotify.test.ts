@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
+import {
+  AUTHORIZATION_INPUT,
+  HttpResponse,
+  http,
+  mockProviders,
+} from '../../test/kit/provider-test-kit.js';
 import { spotify } from './spotify.js';
 
 const TOKEN_URL = 'https://accounts.spotify.com/api/token';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
+import {
+  AUTHORIZATION_INPUT,
+  HttpResponse,
+  http,
+  mockProviders,
+} from '../../test/kit/provider-test-kit.js';
 import { tiktok } from './tiktok.js';
 
 const provider = tiktok({ clientId: 'tt-key', clientSecret: 'tt-secret' });

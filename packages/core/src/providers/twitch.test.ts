@@ -1,6 +1,11 @@
 import { decodeJwt, exportJWK, exportSPKI, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
+import {
+  AUTHORIZATION_INPUT,
+  HttpResponse,
+  http,
+  mockProviders,
+} from '../../test/kit/provider-test-kit.js';
 import { twitch } from './twitch.js';
 
 const USERINFO_URL = 'https://id.twitch.tv/oauth2/userinfo';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, http, mockProviders } from './provider-test-kit.js';
+import { HttpResponse, http, mockProviders } from '../../test/kit/provider-test-kit.js';
 import { twitter } from './twitter.js';
 
 const USER_URL = 'https://api.x.com/2/users/me';

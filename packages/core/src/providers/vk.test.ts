@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, http, mockProviders } from './provider-test-kit.js';
+import { HttpResponse, http, mockProviders } from '../../test/kit/provider-test-kit.js';
 import { type VKProfile, vk } from './vk.js';
 
 const provider = vk({ clientId: '51234567', clientSecret: 'vk-secret' });

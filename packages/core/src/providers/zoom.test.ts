@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AUTHORIZATION_INPUT, HttpResponse, http, mockProviders } from './provider-test-kit.js';
+import {
+  AUTHORIZATION_INPUT,
+  HttpResponse,
+  http,
+  mockProviders,
+} from '../../test/kit/provider-test-kit.js';
 import { zoom } from './zoom.js';
 
 const provider = zoom({ clientId: 'zm-client', clientSecret: 'zm-secret' });

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthEvent } from '../../src/kernel/auth-event.js';
 import type { EmailMessage } from '../../src/kernel/options.js';
-import { mockProviders } from '../../src/providers/provider-test-kit.js';
 import { emitEvent } from '../../src/security/audit-events.js';
 import { cookieHeader, createTestAuth, user } from '../helpers.js';
+import { mockProviders } from '../kit/provider-test-kit.js';
 import { createSocialAuth, githubHandlers, signInWithGitHub } from '../social/helpers.js';
 
 const mock = mockProviders();

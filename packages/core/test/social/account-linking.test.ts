@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mockProviders } from '../../src/providers/provider-test-kit.js';
 import { cookieHeader, user } from '../helpers.js';
+import { mockProviders } from '../kit/provider-test-kit.js';
 import {
   accountRows,
   callback,

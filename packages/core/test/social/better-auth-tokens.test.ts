@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, http, mockProviders } from '../../src/providers/provider-test-kit.js';
 import { cookieHeader } from '../helpers.js';
+import { HttpResponse, http, mockProviders } from '../kit/provider-test-kit.js';
 import {
   accountRows,
   createSocialAuth,

@@ -1,8 +1,8 @@
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPortcullis, genericOAuth } from '../../src/index.js';
-import { HttpResponse, http, mockProviders } from '../../src/providers/provider-test-kit.js';
 import { BASE_URL, tempDatabasePath } from '../helpers.js';
+import { HttpResponse, http, mockProviders } from '../kit/provider-test-kit.js';
 import { accountRows, callback, createSocialAuth, redirectError, startSignIn } from './helpers.js';
 
 const ISSUER = 'https://sso.example/realms/main';

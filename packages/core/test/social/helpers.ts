@@ -3,8 +3,8 @@
  * SQLite file, msw answers for their endpoints, and the two legs of a browser flow.
  */
 import { UnsecuredJWT } from 'jose';
-import { HttpResponse, http } from '../../src/providers/provider-test-kit.js';
 import { cookieHeader, createTestAuth } from '../helpers.js';
+import { HttpResponse, http } from '../kit/provider-test-kit.js';
 
 export const GITHUB_TOKEN_URL = 'https://github.com/login/oauth/access_token';
 export const GITHUB_USER_URL = 'https://api.github.com/user';

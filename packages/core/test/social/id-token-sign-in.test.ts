@@ -7,8 +7,8 @@ import {
   UnsecuredJWT,
 } from 'jose';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HttpResponse, http, mockProviders } from '../../src/providers/provider-test-kit.js';
 import { CORE_USER_KEYS, setCookies } from '../helpers.js';
+import { HttpResponse, http, mockProviders } from '../kit/provider-test-kit.js';
 import { accountRows, createSocialAuth, type SocialTestAuth } from './helpers.js';
 
 const JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpResponse, http, mockProviders } from '../../src/providers/provider-test-kit.js';
 import { cookieHeader, tempDatabasePath } from '../helpers.js';
+import { HttpResponse, http, mockProviders } from '../kit/provider-test-kit.js';
 import {
   accountRows,
   callback,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createS256CodeChallenge } from '../../src/oauth/pkce.js';
-import { mockProviders } from '../../src/providers/provider-test-kit.js';
 import { BASE_URL, cookieHeader, setCookies } from '../helpers.js';
+import { mockProviders } from '../kit/provider-test-kit.js';
 import {
   accountRows,
   callback,

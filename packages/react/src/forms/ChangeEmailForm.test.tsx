@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanupAuth, existingUser, renderWithAuth, SessionStatus } from '../test-utils.js';
+import {
+  cleanupAuth,
+  existingUser,
+  renderWithAuth,
+  SessionStatus,
+} from '../../test/kit/test-utils.js';
 import { ChangeEmailForm } from './ChangeEmailForm.js';
 
 afterEach(cleanupAuth);

@@ -1,6 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanupAuth, existingUser, otherDevice, renderWithAuth } from '../test-utils.js';
+import {
+  cleanupAuth,
+  existingUser,
+  otherDevice,
+  renderWithAuth,
+} from '../../test/kit/test-utils.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';
 
 afterEach(cleanupAuth);

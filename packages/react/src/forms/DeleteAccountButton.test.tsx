@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TestServerOptions } from '../../../core/src/client/test-server.js';
-import { cleanupAuth, existingUser, renderWithAuth, SessionStatus } from '../test-utils.js';
+import type { TestServerOptions } from '../../../core/test/kit/test-server.js';
+import {
+  cleanupAuth,
+  existingUser,
+  renderWithAuth,
+  SessionStatus,
+} from '../../test/kit/test-utils.js';
 import { DeleteAccountButton, type DeleteAccountButtonProps } from './DeleteAccountButton.js';
 
 afterEach(cleanupAuth);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanupAuth, existingUser, renderWithAuth } from '../test-utils.js';
+import { cleanupAuth, existingUser, renderWithAuth } from '../../test/kit/test-utils.js';
 import { ForgotPasswordForm } from './ForgotPasswordForm.js';
 
 afterEach(cleanupAuth);

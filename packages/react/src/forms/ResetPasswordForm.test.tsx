@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanupAuth, existingUser, renderWithAuth } from '../test-utils.js';
+import { cleanupAuth, existingUser, renderWithAuth } from '../../test/kit/test-utils.js';
 import { ResetPasswordForm, type ResetPasswordFormProps } from './ResetPasswordForm.js';
 
 afterEach(() => {

@@ -2,14 +2,14 @@ import { createAuthClient } from '@portcullis/core/client';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { username } from '../../../core/src/plugins/username/index.js';
-import { PortcullisProvider } from '../PortcullisProvider.js';
 import {
   cleanupAuth,
   existingUser,
   type RenderWithAuthOptions,
   renderWithAuth,
   SessionStatus,
-} from '../test-utils.js';
+} from '../../test/kit/test-utils.js';
+import { PortcullisProvider } from '../PortcullisProvider.js';
 import { SignInForm, type SignInFormProps, type SignInIdentifier } from './SignInForm.js';
 
 afterEach(cleanupAuth);

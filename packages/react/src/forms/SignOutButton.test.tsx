@@ -6,7 +6,7 @@ import {
   type RenderWithAuthOptions,
   renderWithAuth,
   SessionStatus,
-} from '../test-utils.js';
+} from '../../test/kit/test-utils.js';
 import { SignOutButton } from './SignOutButton.js';
 
 afterEach(cleanupAuth);

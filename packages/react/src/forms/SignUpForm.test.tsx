@@ -1,7 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type UserWithUsername, username } from '../../../core/src/plugins/username/index.js';
-import { cleanupAuth, existingUser, renderWithAuth, SessionStatus } from '../test-utils.js';
+import {
+  cleanupAuth,
+  existingUser,
+  renderWithAuth,
+  SessionStatus,
+} from '../../test/kit/test-utils.js';
 import { SignUpForm } from './SignUpForm.js';
 
 afterEach(cleanupAuth);

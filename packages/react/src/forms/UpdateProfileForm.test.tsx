@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { username } from '../../../core/src/plugins/username/index.js';
-import { cleanupAuth, existingUser, otherDevice, renderWithAuth } from '../test-utils.js';
+import {
+  cleanupAuth,
+  existingUser,
+  otherDevice,
+  renderWithAuth,
+} from '../../test/kit/test-utils.js';
 import { UpdateProfileForm } from './UpdateProfileForm.js';
 
 afterEach(cleanupAuth);

@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../core/src/client/test-server.js';
 import { organization } from '../../../core/src/plugins/organization/index.js';
-import { cleanupAuth, existingUser, otherDevice, renderWithAuth } from '../test-utils.js';
+import type { TestServer } from '../../../core/test/kit/test-server.js';
+import {
+  cleanupAuth,
+  existingUser,
+  otherDevice,
+  renderWithAuth,
+} from '../../test/kit/test-utils.js';
 import { AcceptInvitation } from './AcceptInvitation.js';
 import { OrganizationSwitcher } from './OrganizationSwitcher.js';
 

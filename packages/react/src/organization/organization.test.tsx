@@ -1,10 +1,15 @@
 import { createAuthClient } from '@portcullis/core/client';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TestServer } from '../../../core/src/client/test-server.js';
 import { organization } from '../../../core/src/plugins/organization/index.js';
+import type { TestServer } from '../../../core/test/kit/test-server.js';
+import {
+  cleanupAuth,
+  otherDevice,
+  renderWithAuth,
+  type TestAuthClient,
+} from '../../test/kit/test-utils.js';
 import { PortcullisProvider } from '../PortcullisProvider.js';
-import { cleanupAuth, otherDevice, renderWithAuth, type TestAuthClient } from '../test-utils.js';
 import { useActiveOrganization } from '../useOrganization.js';
 import { AcceptInvitation } from './AcceptInvitation.js';
 import { CreateOrganizationForm } from './CreateOrganizationForm.js';

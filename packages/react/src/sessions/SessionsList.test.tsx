@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanupAuth, existingUser, otherDevice, renderWithAuth } from '../test-utils.js';
+import {
+  cleanupAuth,
+  existingUser,
+  otherDevice,
+  renderWithAuth,
+} from '../../test/kit/test-utils.js';
 import { SessionsList } from './SessionsList.js';
 
 afterEach(cleanupAuth);

@@ -1,7 +1,7 @@
 import { createAuthClient } from '@portcullis/core/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestServer, TEST_ORIGIN } from '../../../core/src/client/test-server.js';
-import { cleanupAuth, keepSetCookie } from '../test-utils.js';
+import { createTestServer, TEST_ORIGIN } from '../../../core/test/kit/test-server.js';
+import { cleanupAuth, keepSetCookie } from '../../test/kit/test-utils.js';
 import { createSessionsStore } from './sessions-store.js';
 
 beforeEach(keepSetCookie);

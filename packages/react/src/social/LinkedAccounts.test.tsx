@@ -1,9 +1,9 @@
 import type { AuthClient } from '@portcullis/core/client';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestProvider } from '../../../core/src/client/test-provider.js';
-import type { TestServer, TestServerOptions } from '../../../core/src/client/test-server.js';
-import { cleanupAuth, existingUser, renderWithAuth } from '../test-utils.js';
+import { createTestProvider } from '../../../core/test/kit/test-provider.js';
+import type { TestServer, TestServerOptions } from '../../../core/test/kit/test-server.js';
+import { cleanupAuth, existingUser, renderWithAuth } from '../../test/kit/test-utils.js';
 import { LinkedAccounts, type LinkedAccountsProps } from './LinkedAccounts.js';
 
 afterEach(() => {

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import {
   createTestProvider,
   TEST_PROVIDER_AUTHORIZE_URL,
-} from '../../../core/src/client/test-provider.js';
-import { cleanupAuth, renderWithAuth, SessionStatus } from '../test-utils.js';
+} from '../../../core/test/kit/test-provider.js';
+import { cleanupAuth, renderWithAuth, SessionStatus } from '../../test/kit/test-utils.js';
 import { SocialButtons } from './SocialButtons.js';
 
 let assign: Mock<(url: string | URL) => void>;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestServer, TEST_ORIGIN, type TestServer } from '../../../test/kit/test-server.js';
 import { username } from '../../plugins/username/index.js';
 import { createAuthClient, usernameClient } from '../index.js';
-import { createTestServer, TEST_ORIGIN, type TestServer } from '../test-server.js';
 
 const ada = { name: 'Ada', email: 'ada@example.com', password: 'analytical engine' };
 const NEW_PASSWORD = 'difference engine';

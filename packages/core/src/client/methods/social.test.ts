@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AuthClient, createAuthClient } from '../index.js';
 import {
   approveAtProvider,
   createTestProvider,
   TEST_PROVIDER_AUTHORIZE_URL,
   TEST_PROVIDER_ID_TOKEN,
   type TestProvider,
-} from '../test-provider.js';
-import { createTestServer, TEST_ORIGIN, type TestServer } from '../test-server.js';
+} from '../../../test/kit/test-provider.js';
+import { createTestServer, TEST_ORIGIN, type TestServer } from '../../../test/kit/test-server.js';
+import { type AuthClient, createAuthClient } from '../index.js';
 
 const ada = { name: 'Ada', email: 'ada@example.com', password: 'analytical engine' };
 

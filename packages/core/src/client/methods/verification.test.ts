@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestServer, TEST_ORIGIN, type TestServer } from '../../../test/kit/test-server.js';
 import { type AuthClient, createAuthClient } from '../index.js';
-import { createTestServer, TEST_ORIGIN, type TestServer } from '../test-server.js';
 
 const ada = { name: 'Ada', email: 'ada@example.com', password: 'analytical engine' };
 

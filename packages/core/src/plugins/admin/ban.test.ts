@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminError, setupAdmin } from '../../../test/kit/admin-test-kit.js';
 import { memoryStorage } from '../../index.js';
-import { adminError, setupAdmin } from './test-kit.js';
 
 afterEach(() => {
   vi.useRealTimers();

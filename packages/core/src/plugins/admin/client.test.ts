@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestServer, TEST_ORIGIN, type TestServer } from '../../../test/kit/test-server.js';
 import { createAuthClient } from '../../client/index.js';
-import { createTestServer, TEST_ORIGIN, type TestServer } from '../../client/test-server.js';
 import { adminClient } from './client.js';
 import { admin } from './index.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setCookies } from '../../../test/helpers.js';
+import { adminError, setupAdmin } from '../../../test/kit/admin-test-kit.js';
 import { ADMIN_ERROR_CODES } from './error-codes.js';
-import { adminError, setupAdmin } from './test-kit.js';
 
 /** The caller's cookies with those a response set applied (deletions remove them). */
 function applyCookies(cookie: string, response: Response): string {

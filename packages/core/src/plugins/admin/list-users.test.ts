@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupAdmin, type TestUser } from './test-kit.js';
+import { setupAdmin, type TestUser } from '../../../test/kit/admin-test-kit.js';
 
 describe('GET /admin/list-users', () => {
   let s: Awaited<ReturnType<typeof setupAdmin>>;

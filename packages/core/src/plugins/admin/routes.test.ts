@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminError, setupAdmin, type TestUser } from '../../../test/kit/admin-test-kit.js';
 import { ADMIN_ERROR_CODES, type AdminErrorCode } from './error-codes.js';
-import { adminError, setupAdmin, type TestUser } from './test-kit.js';
 
 type Setup = Awaited<ReturnType<typeof setupAdmin>>;
 

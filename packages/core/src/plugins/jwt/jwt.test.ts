@@ -7,10 +7,10 @@ import {
   tempDatabasePath,
   user,
 } from '../../../test/helpers.js';
+import { kidOf, signedIn, verifyWith } from '../../../test/kit/jwt-test-kit.js';
 import { createPortcullis, migrate } from '../../portcullis.js';
 import { bearer } from '../bearer/index.js';
 import { jwt } from './index.js';
-import { kidOf, signedIn, verifyWith } from './jwt-test-kit.js';
 import type { JwtAlgorithm } from './options.js';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { errors } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SECRET, tempDatabasePath } from '../../../test/helpers.js';
-import { kidOf, signedIn, verifyWith } from './jwt-test-kit.js';
+import { kidOf, signedIn, verifyWith } from '../../../test/kit/jwt-test-kit.js';
 import { generateKeyRow, readPrivateJWK, readPublicJWK } from './keys.js';
 
 afterEach(() => {

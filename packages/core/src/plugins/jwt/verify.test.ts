@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestAuth, SECRET, tempDatabasePath } from '../../../test/helpers.js';
-import { kidOf, signedIn } from './jwt-test-kit.js';
+import { kidOf, signedIn } from '../../../test/kit/jwt-test-kit.js';
 import { generateKeyRow } from './keys.js';
 import { verifyJWT } from './verify.js';
 

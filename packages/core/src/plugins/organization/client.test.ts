@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestServer, TEST_ORIGIN, type TestServer } from '../../../test/kit/test-server.js';
 import { checkRolePermission, createAuthClient } from '../../client/index.js';
-import { createTestServer, TEST_ORIGIN, type TestServer } from '../../client/test-server.js';
 import { createAccessControl } from './access.js';
 import { organizationClient } from './client.js';
 import { adminRole, defaultStatements, memberRole, ownerRole } from './default-roles.js';

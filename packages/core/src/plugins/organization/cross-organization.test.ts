@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orgError, setupOrganizations } from './test-kit.js';
+import { orgError, setupOrganizations } from '../../../test/kit/organization-test-kit.js';
 
 /** The owner of A, acting on B's ids: every attempt fails, and nothing of B changes. */
 describe('cross-organization attempts', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { orgError, setupOrganizations } from '../../../test/kit/organization-test-kit.js';
 import { APIError } from '../../plugin/index.js';
 import { createAccessControl } from './access.js';
 import { defaultRoles, defaultStatements } from './default-roles.js';
-import { orgError, setupOrganizations } from './test-kit.js';
 
 describe('organizationHooks', () => {
   it('before hooks change what is written; after hooks see the result', async () => {

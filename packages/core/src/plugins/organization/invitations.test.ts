@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  orgError,
+  setupOrganizations,
+  type TestUser,
+} from '../../../test/kit/organization-test-kit.js';
 import type { InvitationEmail } from './options.js';
-import { orgError, setupOrganizations, type TestUser } from './test-kit.js';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { setupOrganizations } from '../../../test/kit/organization-test-kit.js';
 import { organization } from './index.js';
 import type { OrganizationOptions } from './options.js';
-import { setupOrganizations } from './test-kit.js';
 
 /** An address of exactly `length` characters: 254 is the RFC 5321 maximum. */
 const emailOf = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;

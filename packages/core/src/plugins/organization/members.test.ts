@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestAuth } from '../../../test/helpers.js';
+import { orgError, setupOrganizations } from '../../../test/kit/organization-test-kit.js';
 import { hasPermission } from './permission.js';
-import { orgError, setupOrganizations } from './test-kit.js';
 
 const q = (params: Record<string, string>) => new URLSearchParams(params);
 

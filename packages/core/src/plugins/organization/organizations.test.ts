@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orgError, setupOrganizations } from './test-kit.js';
+import { orgError, setupOrganizations } from '../../../test/kit/organization-test-kit.js';
 
 const session = async (t: Awaited<ReturnType<typeof setupOrganizations>>, cookie: string) =>
   (await t.get('/get-session', { cookie })).json();

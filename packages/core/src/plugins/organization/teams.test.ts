@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import {
+  orgError,
+  setupOrganizations,
+  type TestUser,
+} from '../../../test/kit/organization-test-kit.js';
 import type { TeamsOptions } from './options.js';
-import { orgError, setupOrganizations, type TestUser } from './test-kit.js';
 
 async function teamSetup(teams: TeamsOptions = {}) {
   const t = await setupOrganizations({ teams: { enabled: true, ...teams } });

@@ -1,9 +1,9 @@
 // Test support only: not exported from the package. Runs a real Portcullis instance in memory
 // and hands out a `fetch` that calls its handler the way a browser would (cookies kept between
 // calls, Origin sent on POST).
-import type { PasswordHasher } from '../crypto/password.js';
-import type { EmailMessage, PortcullisOptions } from '../kernel/options.js';
-import { createPortcullis, migrate, type Portcullis } from '../portcullis.js';
+import type { PasswordHasher } from '../../src/crypto/password.js';
+import type { EmailMessage, PortcullisOptions } from '../../src/kernel/options.js';
+import { createPortcullis, migrate, type Portcullis } from '../../src/portcullis.js';
 
 /** The origin the test server believes it is served from. */
 export const TEST_ORIGIN = 'http://localhost:3000';

@@ -1,9 +1,12 @@
-import { cookieHeader, createTestAuth } from '../../../test/helpers.js';
-import type { ServerAPI } from '../../api/server-api.js';
-import type { OrganizationEndpoints } from './endpoints.js';
-import type { Member, Organization } from './entities.js';
-import { ORGANIZATION_ERROR_CODES, type OrganizationErrorCode } from './error-codes.js';
-import { type OrganizationOptions, organization } from './index.js';
+import type { ServerAPI } from '../../src/api/server-api.js';
+import type { OrganizationEndpoints } from '../../src/plugins/organization/endpoints.js';
+import type { Member, Organization } from '../../src/plugins/organization/entities.js';
+import {
+  ORGANIZATION_ERROR_CODES,
+  type OrganizationErrorCode,
+} from '../../src/plugins/organization/error-codes.js';
+import { type OrganizationOptions, organization } from '../../src/plugins/organization/index.js';
+import { cookieHeader, createTestAuth } from '../helpers.js';
 
 /** A signed-in test user. */
 export interface TestUser {

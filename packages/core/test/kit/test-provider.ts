@@ -1,8 +1,8 @@
 // Test support only: not exported from the package. An identity provider that lives in the
 // test process, so client and React tests can run whole social flows against the real handler
 // without msw or a network.
-import { createAuthorizationURL, resolveScopes } from '../oauth/authorization-url.js';
-import type { OAuthProvider, ProviderOptions, ProviderUser } from '../providers/types.js';
+import { createAuthorizationURL, resolveScopes } from '../../src/oauth/authorization-url.js';
+import type { OAuthProvider, ProviderOptions, ProviderUser } from '../../src/providers/types.js';
 import type { TestBrowser } from './test-server.js';
 
 /** Where the test provider's authorization page pretends to be. */

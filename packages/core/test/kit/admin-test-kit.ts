@@ -1,9 +1,9 @@
-import { cookieHeader, createTestAuth } from '../../../test/helpers.js';
-import type { ServerAPI } from '../../api/server-api.js';
-import { createAccessControl } from '../organization/access.js';
-import { adminDefaultStatements } from './access.js';
-import type { AdminEndpoints } from './endpoints.js';
-import { type AdminOptions, admin } from './index.js';
+import type { ServerAPI } from '../../src/api/server-api.js';
+import { adminDefaultStatements } from '../../src/plugins/admin/access.js';
+import type { AdminEndpoints } from '../../src/plugins/admin/endpoints.js';
+import { type AdminOptions, admin } from '../../src/plugins/admin/index.js';
+import { createAccessControl } from '../../src/plugins/organization/access.js';
+import { cookieHeader, createTestAuth } from '../helpers.js';
 
 /** A signed-in test user. */
 export interface TestUser {

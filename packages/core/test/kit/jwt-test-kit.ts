@@ -3,11 +3,11 @@
  * with a signed-up user, and the calls the tests make.
  */
 import { createLocalJWKSet, decodeProtectedHeader, type JWTVerifyOptions, jwtVerify } from 'jose';
-import { BASE_URL, cookieHeader, createTestAuth, user } from '../../../test/helpers.js';
-import type { PortcullisPlugin } from '../../plugin/index.js';
-import { jwt } from './index.js';
-import type { PublicJWK } from './keys.js';
-import type { JwtOptions } from './options.js';
+import type { PortcullisPlugin } from '../../src/plugin/index.js';
+import { jwt } from '../../src/plugins/jwt/index.js';
+import type { PublicJWK } from '../../src/plugins/jwt/keys.js';
+import type { JwtOptions } from '../../src/plugins/jwt/options.js';
+import { BASE_URL, cookieHeader, createTestAuth, user } from '../helpers.js';
 
 type TestOptions = NonNullable<Parameters<typeof createTestAuth>[0]>;
 

@@ -8,8 +8,8 @@
  */
 import { exportJWK, exportSPKI, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
+import type { OAuthProvider } from '../../src/providers/types.js';
 import { HttpResponse, http, type mockProviders } from './provider-test-kit.js';
-import type { OAuthProvider } from './types.js';
 
 type Alg = 'RS256' | 'ES256';
 

@@ -6,28 +6,33 @@
  */
 import { UnsecuredJWT } from 'jose';
 import type { HttpHandler } from 'msw';
-import type { ClientAuthentication } from '../oauth/token-request.js';
-import { apple } from './apple.js';
-import { discord } from './discord.js';
-import { dropbox } from './dropbox.js';
-import { facebook } from './facebook.js';
-import { genericOAuth } from './generic-oauth.js';
-import { github } from './github.js';
-import { gitlab } from './gitlab.js';
-import { google } from './google.js';
-import { kick } from './kick.js';
-import { linkedin } from './linkedin.js';
-import { microsoft } from './microsoft.js';
+import type { ClientAuthentication } from '../../src/oauth/token-request.js';
+import { apple } from '../../src/providers/apple.js';
+import { discord } from '../../src/providers/discord.js';
+import { dropbox } from '../../src/providers/dropbox.js';
+import { facebook } from '../../src/providers/facebook.js';
+import { genericOAuth } from '../../src/providers/generic-oauth.js';
+import { github } from '../../src/providers/github.js';
+import { gitlab } from '../../src/providers/gitlab.js';
+import { google } from '../../src/providers/google.js';
+import { kick } from '../../src/providers/kick.js';
+import { linkedin } from '../../src/providers/linkedin.js';
+import { microsoft } from '../../src/providers/microsoft.js';
+import { reddit } from '../../src/providers/reddit.js';
+import { roblox } from '../../src/providers/roblox.js';
+import { spotify } from '../../src/providers/spotify.js';
+import { tiktok } from '../../src/providers/tiktok.js';
+import { twitch } from '../../src/providers/twitch.js';
+import { twitter } from '../../src/providers/twitter.js';
+import type {
+  AuthorizationURLInput,
+  OAuth2Tokens,
+  OAuthProvider,
+  ProviderUser,
+} from '../../src/providers/types.js';
+import { vk } from '../../src/providers/vk.js';
+import { zoom } from '../../src/providers/zoom.js';
 import { HttpResponse, http } from './provider-test-kit.js';
-import { reddit } from './reddit.js';
-import { roblox } from './roblox.js';
-import { spotify } from './spotify.js';
-import { tiktok } from './tiktok.js';
-import { twitch } from './twitch.js';
-import { twitter } from './twitter.js';
-import type { AuthorizationURLInput, OAuth2Tokens, OAuthProvider, ProviderUser } from './types.js';
-import { vk } from './vk.js';
-import { zoom } from './zoom.js';
 
 /** The credentials every row is configured with. */
 export const CLIENT = { clientId: 'client-1', clientSecret: 'secret-1' } as const;

@@ -5,8 +5,8 @@
 import { type HttpHandler, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { OAuthRequestError } from '../oauth/errors.js';
-import type { OAuthProvider } from './types.js';
+import { OAuthRequestError } from '../../src/oauth/errors.js';
+import type { OAuthProvider } from '../../src/providers/types.js';
 
 /** One request a provider endpoint received. */
 export interface RecordedRequest {

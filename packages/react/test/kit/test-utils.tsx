@@ -10,9 +10,9 @@ import {
   TEST_ORIGIN,
   type TestServer,
   type TestServerOptions,
-} from '../../core/src/client/test-server.js';
-import { PortcullisProvider } from './PortcullisProvider.js';
-import { useSession } from './useSession.js';
+} from '../../../core/test/kit/test-server.js';
+import { PortcullisProvider } from '../../src/PortcullisProvider.js';
+import { useSession } from '../../src/useSession.js';
 
 /**
  * A client of the test server with the client plugins the kit has components for
