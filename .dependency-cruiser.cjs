@@ -10,7 +10,7 @@ const PLUGIN_ENTRIES = `${SRC}plugin/(index|client)\\.ts$`;
 // Tests may use what plugin code may not: the test helpers (test/helpers.ts, client/test-server.ts,
 // api/server-api.ts's types), the public instance (portcullis.ts, index.ts, client/index.ts),
 // cookie-jar.ts's serializer and another plugin (jwt.test.ts with bearer()).
-const TEST_FILES = '(\\.test|\\.test-d)\\.tsx?$|(^|/|-)test-kit\\.ts$';
+const TEST_FILES = '(\\.test|\\.test-d)\\.tsx?$';
 
 // The layers, bottom up (ARCHITECTURE.md).
 const FOUNDATION = `${SRC}(utils|errors|crypto|cookies|http)/`;
@@ -30,6 +30,15 @@ const INSTANCE = `${SRC}((plugin|client|integrations|cli)/|(portcullis|index)\\.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'shipped-code-does-not-import-the-test-kit',
+      severity: 'error',
+      comment:
+        'Test helpers live in packages/<package>/test/kit/, which is not published; only tests ' +
+        '(and the kit itself) may import them.',
+      from: { path: SRC, pathNot: TEST_FILES },
+      to: { path: 'packages/[^/]+/test/' },
+    },
     {
       name: 'plugin-imports-only-the-plugin-entry',
       severity: 'error',
