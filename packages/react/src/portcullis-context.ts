@@ -1,8 +1,11 @@
 'use client';
 
 import type { AuthClient } from '@portcullis/core/client';
-import { createContext } from 'react';
+import { type Context, createContext } from 'react';
 
-/** Holds the app's auth client; `null` outside a `PortcullisProvider`. */
-export const PortcullisContext = createContext<AuthClient | null>(null);
+/**
+ * Holds the app's auth client; `null` outside a `PortcullisProvider`. Annotated, so the built
+ * declaration names `AuthClient` from `@portcullis/core/client` rather than a build chunk.
+ */
+export const PortcullisContext: Context<AuthClient | null> = createContext<AuthClient | null>(null);
 PortcullisContext.displayName = 'PortcullisContext';
