@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  admin,
   bearer,
   createPortcullis,
   jwt,
@@ -32,6 +33,8 @@ export interface CapturedEmail {
 export interface ServerOptions {
   /** The organization plugin's `requireEmailVerificationOnInvitation`. Default: Portcullis's (true). */
   requireEmailVerificationOnInvitation?: boolean;
+  /** Adds the `admin()` plugin (its defaults). Default: false. */
+  admin?: boolean;
 }
 
 /** A running server. */
@@ -42,6 +45,8 @@ export interface PortcullisServer {
   baseURL: string;
   /** The newest email of `kind` to `to`, waiting up to 2 s (Portcullis may send in the background). */
   email: (kind: CapturedEmail['kind'], to: string) => Promise<CapturedEmail>;
+  /** Sets a user's `role` in the database, as an operator would make the first admin. */
+  setRole: (email: string, role: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -96,6 +101,7 @@ export async function startPortcullisServer(
       }),
       jwt(),
       bearer(),
+      ...(options.admin ? [admin()] : []),
     ],
   });
   await migrate(auth);
@@ -111,6 +117,11 @@ export async function startPortcullisServer(
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       throw new Error(`no ${kind} email to ${to} within 2 s`);
+    },
+    async setRole(email, role) {
+      const user = await auth.$context.store.findUserByEmail(email);
+      if (!user) throw new Error(`no user ${email}`);
+      await auth.$context.store.updateUser(user.id, { role } as never);
     },
     async close() {
       await closeServer(server);
