@@ -229,4 +229,33 @@ describe('every admin route × role (SPEC §6)', () => {
     expect((await s.findUser(t.id))?.role).toBe('user');
     expect((await s.findUser(t.id))?.banned).toBeNull(); // Better Auth 1.2.7 stores no default
   });
+
+  it('set-user-password replaces a credential password, and gives none to a user without one', async () => {
+    const t = await target();
+    expect(
+      (await s.call(roles.admin, 'set-user-password', { userId: t.id, newPassword: 'new-pw-123' }))
+        .status,
+    ).toBe(200);
+    const signedIn = await s.post('/sign-in/email', { email: t.email, password: 'new-pw-123' });
+    expect(signedIn.status).toBe(200);
+    // A user who signed up through a provider only: Better Auth 1.2.7 creates no password.
+    const social = await s.adapter.create<{ id: string }>({
+      model: 'user',
+      data: {
+        name: 'Social Only',
+        email: 'social@example.com',
+        emailVerified: true,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      },
+    });
+    const answer = await s.call(roles.admin, 'set-user-password', {
+      userId: social.id,
+      newPassword: 'new-pw-123',
+    });
+    expect([answer.status, answer.body]).toEqual([200, { status: true }]);
+    expect(
+      await s.adapter.count({ model: 'account', where: [{ field: 'userId', value: social.id }] }),
+    ).toBe(0);
+  });
 });

@@ -4,9 +4,9 @@ import type { AdminConfig } from '../options.js';
 import { requireAdminPermission } from '../permission.js';
 
 /**
- * `POST /admin/set-user-password` `{ userId, newPassword }`: sets the password of a user's
- * credential account (creating it when the user has none). As in Better Auth 1.2.7, the
- * password length rules are not applied and the user's sessions stay.
+ * `POST /admin/set-user-password` `{ userId, newPassword }`: replaces the password of a user's
+ * credential account. As in Better Auth 1.2.7, a user without one (signed up through a provider
+ * only) gets none, the password length rules are not applied and the user's sessions stay.
  *
  * @returns `{ status: true }`.
  * @throws APIError 401 UNAUTHORIZED; 403 YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PASSWORD without
@@ -29,7 +29,14 @@ export const setUserPasswordRoute = (config: AdminConfig) =>
         'YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PASSWORD',
       );
       const hash = await ctx.context.password.hash(ctx.body.newPassword);
-      await ctx.context.store.setPassword(ctx.body.userId, hash);
+      await ctx.context.adapter.updateMany({
+        model: 'account',
+        where: [
+          { field: 'userId', value: ctx.body.userId },
+          { field: 'providerId', value: 'credential' },
+        ],
+        update: { password: hash, updatedAt: new Date() },
+      });
       return { status: true };
     },
   );
