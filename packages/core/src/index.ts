@@ -39,8 +39,18 @@ export type { APIErrorBody, StatusName } from './errors/api-error.js';
 export { APIError, isAPIError } from './errors/api-error.js';
 export type { ErrorCode } from './errors/codes.js';
 export { ERROR_CODES, toErrorCode } from './errors/codes.js';
+export type {
+  AuditLogOptions,
+  NewDeviceNoticeOptions,
+} from './kernel/audit-log-options.js';
 export type { AuthContext } from './kernel/auth-context.js';
-export type { AuthEvent, AuthEventInput, AuthEventType } from './kernel/auth-event.js';
+export type {
+  AuditLogWriter,
+  AuthEvent,
+  AuthEventInput,
+  AuthEventOutcome,
+  AuthEventType,
+} from './kernel/auth-event.js';
 export type {
   Endpoint,
   EndpointConfig,
@@ -162,6 +172,7 @@ export type {
 } from './rate-limit/rate-limit-options.js';
 export { TOO_MANY_REQUESTS_MESSAGE } from './rate-limit/too-many-requests.js';
 export { emitEvent } from './security/audit-events.js';
+export type { AuditEventPage, AuditEventRecord } from './security/audit-log-query.js';
 export type { RedisLikeClient, RedisStorageOptions } from './storage/redis-storage.js';
 export { redisStorage } from './storage/redis-storage.js';
 export type { SecondaryStorage } from './storage/secondary-storage.js';

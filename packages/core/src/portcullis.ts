@@ -5,7 +5,12 @@ import { createCookieNames } from './cookies/cookie-names.js';
 import type { MigrationResult } from './db/adapter.js';
 import { withLengthLimits } from './db/field-limits.js';
 import { resolveDatabase } from './db/resolve-database.js';
-import { getCoreSchema, getRateLimitSchema, mergeSchemas } from './db/schema.js';
+import {
+  getAuditEventSchema,
+  getCoreSchema,
+  getRateLimitSchema,
+  mergeSchemas,
+} from './db/schema.js';
 import { createStore } from './db/store/index.js';
 import type { AuthContext } from './kernel/auth-context.js';
 import { mergeDatabaseHooks, withDatabaseHooks } from './kernel/database-hooks.js';
@@ -17,6 +22,8 @@ import type { ResolvedOptions } from './kernel/resolved-options.js';
 import { createAccountLockout } from './rate-limit/account-lockout.js';
 import { createCounterStore } from './rate-limit/create-counter-store.js';
 import { createRateLimiter } from './rate-limit/rate-limiter.js';
+import { createAuditLogWriter } from './security/audit-log-writer.js';
+import { createNewDeviceNotice } from './security/new-device-notice.js';
 import { createOriginMatcher } from './security/trusted-origins.js';
 import { createSocialProviders } from './social/resolve-providers.js';
 import { createSessionCache } from './storage/session-cache.js';
@@ -98,6 +105,7 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
     resolved.rateLimit.storage === 'database'
       ? getRateLimitSchema(resolved.rateLimit.modelName)
       : undefined,
+    resolved.auditLog.enabled ? getAuditEventSchema(resolved.auditLog.modelName) : undefined,
   );
   // Length limits outermost: database hooks see only values that fit.
   const adapter = withLengthLimits(
@@ -170,12 +178,23 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
       counters,
       resolved.secret,
     ),
+    auditLog: undefined,
     runInBackground(task) {
       Promise.resolve()
         .then(task)
         .catch((error: unknown) => logger.error('A background task failed', error));
     },
   };
+  if (resolved.auditLog.enabled) {
+    context.auditLog = createAuditLogWriter(
+      adapter,
+      resolved.auditLog,
+      logger,
+      resolved.newDeviceNotice
+        ? createNewDeviceNotice(context, resolved.newDeviceNotice)
+        : undefined,
+    );
+  }
   return {
     handler: createHandler(endpoints, context),
     api: createServerAPI(endpoints, context) as ServerAPI<PortcullisEndpoints<O>>,

@@ -153,6 +153,33 @@ export function getRateLimitSchema(modelName = 'rateLimit'): DatabaseSchema {
 }
 
 /**
+ * The `auditEvent` table, added to the schema when `auditLog.enabled` is true. Rows outlive the
+ * users they name (no foreign keys): `userId` is the subject, `actorUserId` who acted. `id` is
+ * a lowercase ULID, so ids sort by creation time (the audit queries page by `id`). `metadata`
+ * is the event's `details` as JSON, never a secret.
+ */
+export function getAuditEventSchema(modelName = 'auditEvent'): DatabaseSchema {
+  const optionalIndexed = (): FieldAttribute => ({ type: 'string', required: false, index: true });
+  return {
+    auditEvent: {
+      modelName,
+      fields: {
+        type: { type: 'string', index: true },
+        actorUserId: optionalIndexed(),
+        userId: optionalIndexed(),
+        organizationId: optionalIndexed(),
+        sessionId: text(false),
+        ipAddress: text(false),
+        userAgent: text(false),
+        outcome: text(),
+        metadata: { type: 'json', required: false },
+        createdAt: { type: 'date', index: true },
+      },
+    },
+  };
+}
+
+/**
  * Merges plugin schemas into `base`: new models are added, fields of existing models are
  * appended (a plugin can add `username` to `user`).
  */

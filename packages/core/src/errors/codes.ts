@@ -62,6 +62,7 @@ export const ERROR_CODES = {
   REFRESH_TOKEN_NOT_FOUND: 'Refresh token not found',
   FAILED_TO_REFRESH_ACCESS_TOKEN: 'Failed to refresh access token',
   FAILED_TO_GET_A_VALID_ACCESS_TOKEN: 'Failed to get a valid access token',
+  AUDIT_LOG_IS_NOT_ENABLED: 'Audit log is not enabled',
 } as const;
 
 /** A code of the catalogue, e.g. `'USER_ALREADY_EXISTS'`. */

@@ -11,6 +11,7 @@ import type { OriginMatcher } from '../security/trusted-origins.js';
 import type { AdditionalField } from '../user/additional-fields.js';
 import type { ResponseRow } from '../user/response-row.js';
 import type { Logger } from '../utils/logger.js';
+import type { AuditLogWriter } from './auth-event.js';
 import type { Endpoint } from './endpoint.js';
 import type { EndpointHooks } from './endpoint-hooks.js';
 import type { RequestScope } from './request-scope.js';
@@ -63,6 +64,8 @@ export interface AuthContext {
   rateLimiter: RateLimiter;
   /** Per-account sign-in lockout, consulted by the password sign-in routes. */
   accountLockout: AccountLockout;
+  /** The audit-log writer when `auditLog.enabled` is true, else undefined. */
+  auditLog: AuditLogWriter | undefined;
   /**
    * Runs work that must not delay the response (sending email), logging its failure. Returns
    * at once.

@@ -4,6 +4,7 @@ import type { SecondaryStorage } from '../storage/secondary-storage.js';
 import type { LoggerOptions } from '../utils/logger.js';
 import type { AccountOptions, SocialProvidersOptions } from './account-options.js';
 import type { AdvancedOptions } from './advanced-options.js';
+import type { AuditLogOptions, NewDeviceNoticeOptions } from './audit-log-options.js';
 import type { AuthEvent } from './auth-event.js';
 import type { DatabaseHooks } from './database-hooks.js';
 import type { EmailAndPasswordOptions } from './email-and-password-options.js';
@@ -18,6 +19,7 @@ export type {
   SocialProvidersOptions,
 } from './account-options.js';
 export type { AdvancedOptions } from './advanced-options.js';
+export type { AuditLogOptions, NewDeviceNoticeOptions } from './audit-log-options.js';
 export type { EmailAndPasswordOptions } from './email-and-password-options.js';
 export type { SessionOptions } from './session-options.js';
 export type {
@@ -96,12 +98,24 @@ export interface PortcullisOptions {
   /** Linked accounts: linking rules and token storage. */
   account?: AccountOptions;
   /**
-   * Audit events (sign-in success and failure, sign-up, sign-out, password change and reset,
-   * email change, session revocation, account link/unlink, organization role change), each with
-   * user id, IP, user agent and timestamp. Called after the fact and never awaited: a slow or
-   * failing handler does not delay or fail the request (failures are logged). Default: none.
+   * Audit events (every security event: sign-up, sign-in success and failure, lockout, sign-out,
+   * password and email changes, account link/unlink, session revocation, user deletion, every
+   * organization and admin change; see `AuthEventType` and docs/audit-log.md), each with the
+   * users concerned, IP, user agent and timestamp. Called after the fact and never awaited: a
+   * slow or failing handler does not delay or fail the request (failures are logged). Receives
+   * the same events whether `auditLog` is on or off. Default: none.
    */
   onEvent?: (event: AuthEvent) => void | Promise<void>;
+  /**
+   * Stores audit events in the app's database (`auditEvent` table) and serves them to users,
+   * organization owners and admins. Default: off. See docs/audit-log.md.
+   */
+  auditLog?: AuditLogOptions;
+  /**
+   * Tells users about sign-ins from a device they have not used lately. Needs `auditLog` on.
+   * Default: off.
+   */
+  newDeviceNotice?: NewDeviceNoticeOptions;
   /** The OpenAPI document and the built-in API reference page (docs/openapi.md). */
   openAPI?: OpenAPIOptions;
 }

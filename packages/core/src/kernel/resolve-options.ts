@@ -153,6 +153,16 @@ export function resolveOptions(
     hashVerificationTokens: options.advanced?.hashVerificationTokens ?? false,
     validationErrorDetails: options.advanced?.validationErrorDetails ?? false,
     onEvent: options.onEvent,
+    auditLog: {
+      enabled: options.auditLog?.enabled ?? false,
+      retentionDays:
+        options.auditLog?.retentionDays === undefined
+          ? undefined
+          : positive('auditLog.retentionDays', options.auditLog.retentionDays, 0),
+      modelName: options.auditLog?.modelName ?? 'auditEvent',
+      maxQueueSize: positive('auditLog.maxQueueSize', options.auditLog?.maxQueueSize, 10_000),
+    },
+    newDeviceNotice: resolveNewDeviceNotice(options, origin),
     rateLimit: resolveRateLimitOptions(
       options.rateLimit,
       options.secondaryStorage !== undefined,
@@ -245,6 +255,27 @@ function limitAdditionalFields(fields: ResolvedOptions['user']['additionalFields
           };
   }
   return limited;
+}
+
+function resolveNewDeviceNotice(
+  options: PortcullisOptions,
+  origin: string,
+): ResolvedOptions['newDeviceNotice'] {
+  const notice = options.newDeviceNotice;
+  if (!notice) return undefined;
+  if (!options.auditLog?.enabled) {
+    throw configError(
+      'newDeviceNotice needs auditLog: { enabled: true } (past sign-ins are looked up there).',
+    );
+  }
+  if (typeof notice.sendNewDeviceEmail !== 'function') {
+    throw configError('newDeviceNotice.sendNewDeviceEmail must be a function.');
+  }
+  return {
+    sendNewDeviceEmail: notice.sendNewDeviceEmail,
+    seenWithinDays: positive('newDeviceNotice.seenWithinDays', notice.seenWithinDays, 30),
+    sessionsURL: notice.sessionsURL ?? `${origin}/`,
+  };
 }
 
 function positive(name: string, value: number | undefined, fallback: number, allowZero = false) {

@@ -6,6 +6,10 @@ import type {
 } from '../rate-limit/rate-limit-options.js';
 import type { ResolvedCorsOptions } from '../security/cors.js';
 import type { AdditionalField } from '../user/additional-fields.js';
+import type {
+  ResolvedAuditLogOptions,
+  ResolvedNewDeviceNoticeOptions,
+} from './audit-log-options.js';
 import type { DatabaseHooks } from './database-hooks.js';
 import type { EmailAndPasswordOptions } from './email-and-password-options.js';
 import type { EndpointHooks } from './endpoint-hooks.js';
@@ -53,6 +57,10 @@ export interface ResolvedOptions {
   validationErrorDetails: boolean;
   /** The audit-event handler, if any. */
   onEvent: PortcullisOptions['onEvent'];
+  /** `auditLog` with defaults applied. */
+  auditLog: ResolvedAuditLogOptions;
+  /** `newDeviceNotice` with defaults applied; undefined when off. */
+  newDeviceNotice: ResolvedNewDeviceNoticeOptions | undefined;
   /** `rateLimit` with defaults applied; windows in seconds. */
   rateLimit: ResolvedRateLimitOptions;
   /** `advanced.ipAddress` with defaults applied. */

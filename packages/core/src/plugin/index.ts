@@ -58,7 +58,13 @@ export type { ErrorCode } from '../errors/codes.js';
 export { ERROR_CODES, toErrorCode } from '../errors/codes.js';
 export { exposeHeader } from '../http/expose-header.js';
 export type { AuthContext } from '../kernel/auth-context.js';
-export type { AuthEvent, AuthEventInput, AuthEventType } from '../kernel/auth-event.js';
+export type {
+  AuditLogWriter,
+  AuthEvent,
+  AuthEventInput,
+  AuthEventOutcome,
+  AuthEventType,
+} from '../kernel/auth-event.js';
 export type { DatabaseHooks, ModelHooks, WriteHooks } from '../kernel/database-hooks.js';
 export type {
   Endpoint,
@@ -78,6 +84,15 @@ export { remoteKeySet } from '../oauth/id-token.js';
 export type { AccountIdentifierKind } from '../rate-limit/account-lockout.js';
 export type { RateLimitRule } from '../rate-limit/rate-limit-options.js';
 export { emitEvent } from '../security/audit-events.js';
+export {
+  type AuditEventFilter,
+  type AuditEventPage,
+  type AuditEventQueryInput,
+  type AuditEventRecord,
+  auditEventQuerySchema,
+  listAuditEvents,
+  toAuditEventFilter,
+} from '../security/audit-log-query.js';
 export { isFromCookieCache, readCookieCache, setCookieCache } from '../session/cookie-cache.js';
 export { createSession } from '../session/create-session.js';
 export { type GetSessionOptions, getSession } from '../session/get-session.js';

@@ -1,3 +1,4 @@
+import { listAuditEvents } from './audit/list-audit-events.js';
 import { signInEmail } from './email-password/sign-in-email.js';
 import { signUpEmail } from './email-password/sign-up-email.js';
 import { errorPage } from './health/error-page.js';
@@ -59,6 +60,7 @@ export const coreEndpoints = {
   unlinkAccount,
   refreshToken,
   getAccessToken,
+  listAuditEvents,
   generateOpenAPISchema,
   openAPIAssets,
 } as const;

@@ -41,7 +41,7 @@ export const setPassword = defineEndpoint(
     await assertPasswordNotKnown(context, body.newPassword);
     const hash = await context.password.hash(body.newPassword);
     await context.store.setPassword(user.id, hash);
-    emitEvent(ctx, { type: 'password.change', userId: user.id, details: { firstPassword: true } });
+    emitEvent(ctx, { type: 'password.set', userId: user.id });
     return { status: true };
   },
 );
