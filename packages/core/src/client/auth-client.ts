@@ -15,6 +15,7 @@ import type {
   InferUpdateFields,
   InferUser,
 } from './infer-plugins.js';
+import type { AuditLogMethods } from './methods/audit-log.js';
 import type { PasswordResetMethods } from './methods/password.js';
 import type { ProfileMethods } from './methods/profile.js';
 import type { SessionMethods } from './methods/sessions.js';
@@ -39,7 +40,8 @@ export interface CoreAuthClient<U, S, SignUpFields, UpdateFields, Codes>
     PasswordResetMethods,
     SessionMethods,
     ProfileMethods<UpdateFields>,
-    SocialAccountMethods {
+    SocialAccountMethods,
+    AuditLogMethods {
   signUp: {
     /**
      * `POST /sign-up/email`: creates a user and, unless the server has `autoSignIn: false`,

@@ -5,6 +5,7 @@ import type { AuthClientOptions } from './auth-client-options.js';
 import type { SignOutResult } from './endpoint-types.js';
 import { createFetcher } from './fetch-json.js';
 import { mergeMethods } from './merge-methods.js';
+import { createAuditLogMethods } from './methods/audit-log.js';
 import { createMethodContext } from './methods/context.js';
 import { createPasswordResetMethods } from './methods/password.js';
 import { createProfileMethods } from './methods/profile.js';
@@ -73,6 +74,7 @@ export function createAuthClient<const P extends readonly ClientPlugin[] = []>(
     ...createSessionMethods(ctx),
     ...createProfileMethods(ctx),
     ...createSocialAccountMethods(ctx),
+    ...createAuditLogMethods(ctx),
     $fetch,
     $store: { getSnapshot: store.getSnapshot, subscribe: store.subscribe, refetch: store.refetch },
     $ERROR_CODES,

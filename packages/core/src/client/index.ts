@@ -78,6 +78,11 @@ export type {
   InferUser,
 } from './infer-plugins.js';
 export type {
+  AuditLogMethods,
+  ListAuditEventsQuery,
+  ListAuditEventsResult,
+} from './methods/audit-log.js';
+export type {
   ForgetPasswordInput,
   ForgetPasswordResult,
   PasswordResetMethods,
