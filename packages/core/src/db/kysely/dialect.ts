@@ -56,7 +56,16 @@ export interface DialectCapabilities {
   listTables(db: Kysely<any>): Promise<Map<string, Set<string>>>;
   /** Names of the indexes that exist in the current database or schema. */
   listIndexes(db: Kysely<any>): Promise<Set<string>>;
+  /**
+   * Runs `fn` on one connection while holding the database-wide migration lock, so instances
+   * migrating at the same moment take turns (the second finds the work done): a PostgreSQL
+   * advisory lock, MySQL `GET_LOCK`, a SQLite `BEGIN IMMEDIATE` transaction.
+   */
+  withMigrationLock<R>(db: Kysely<any>, fn: (connection: Kysely<any>) => Promise<R>): Promise<R>;
 }
+
+/** The name of the migration lock (PostgreSQL hashes it to the advisory-lock key). */
+export const MIGRATION_LOCK_NAME = 'portcullis.migrate';
 
 /** Groups `(table, column)` rows, as the information schema lists them, by table. */
 export function groupColumns(

@@ -126,16 +126,20 @@ export async function describeKyselyMigration(
 
 /**
  * Brings the database up to the schema: creates missing tables, adds missing columns and
- * indexes. Idempotent, and never drops or alters existing columns.
+ * indexes. Idempotent, and never drops or alters existing columns. Safe when several instances
+ * run it at the same moment: planning and changes happen under the dialect's migration lock, so
+ * the instances take turns and the later ones find nothing left to do.
  */
 export async function migrateKysely(
   db: Kysely<any>,
   dialect: DialectCapabilities,
   schema: DatabaseSchema,
 ): Promise<MigrationResult> {
-  const { steps, ...changes } = await planKyselyMigration(db, dialect, schema);
-  for (const step of steps) await step.execute();
-  return changes;
+  return dialect.withMigrationLock(db, async (connection) => {
+    const { steps, ...changes } = await planKyselyMigration(connection, dialect, schema);
+    for (const step of steps) await step.execute();
+    return changes;
+  });
 }
 
 // Tables referenced by foreign keys are created first.

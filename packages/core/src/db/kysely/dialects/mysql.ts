@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type DialectCapabilities, groupColumns } from '../dialect.js';
+import { type DialectCapabilities, groupColumns, MIGRATION_LOCK_NAME } from '../dialect.js';
 import { likeMatch } from '../like-match.js';
 
 // Binary collation: `=`, LIKE and unique indexes compare exactly, as on SQLite and PostgreSQL.
@@ -79,5 +79,21 @@ export const mysqlDialect: DialectCapabilities = {
       select distinct index_name as name from information_schema.statistics
       where table_schema = database()`.execute(db);
     return new Set(rows.map((row) => row.name));
+  },
+  withMigrationLock(db, fn) {
+    return db.connection().execute(async (connection) => {
+      // DDL commits implicitly in MySQL, so a transaction cannot serialise migrations; a named
+      // lock held by this connection can. Waits up to 60 s for another instance's migration.
+      const { rows } = await sql<{ acquired: number | null }>`
+        select get_lock(${MIGRATION_LOCK_NAME}, 60) as acquired`.execute(connection);
+      if (Number(rows[0]?.acquired) !== 1) {
+        throw new Error('[portcullis] Timed out waiting for another instance to finish migrating.');
+      }
+      try {
+        return await fn(connection);
+      } finally {
+        await sql`select release_lock(${MIGRATION_LOCK_NAME})`.execute(connection);
+      }
+    });
   },
 };

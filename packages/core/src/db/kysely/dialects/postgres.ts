@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type DialectCapabilities, groupColumns } from '../dialect.js';
+import { type DialectCapabilities, groupColumns, MIGRATION_LOCK_NAME } from '../dialect.js';
 import { likeMatch } from '../like-match.js';
 
 /**
@@ -55,5 +55,16 @@ export const postgresDialect: DialectCapabilities = {
     const { rows } = await sql<{ name: string }>`
       select indexname as name from pg_indexes where schemaname = current_schema()`.execute(db);
     return new Set(rows.map((row) => row.name));
+  },
+  withMigrationLock(db, fn) {
+    return db.connection().execute(async (connection) => {
+      // Session-level: held across the statements below, released even when one fails.
+      await sql`select pg_advisory_lock(hashtext(${MIGRATION_LOCK_NAME}))`.execute(connection);
+      try {
+        return await fn(connection);
+      } finally {
+        await sql`select pg_advisory_unlock(hashtext(${MIGRATION_LOCK_NAME}))`.execute(connection);
+      }
+    });
   },
 };

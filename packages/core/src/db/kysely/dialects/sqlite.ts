@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { DialectCapabilities } from '../dialect.js';
 
+/** The migrations of this process, one at a time (see `withMigrationLock`). */
+let migrationQueue: Promise<unknown> = Promise.resolve();
+
 /**
  * SQLite (better-sqlite3): no native booleans, dates or JSON; dates are stored as ISO-8601 text,
  * which sorts and compares correctly, as Better Auth stores them. Text operators use GLOB, which
@@ -53,5 +56,26 @@ export const sqliteDialect: DialectCapabilities = {
       name: string;
     }>`select name from sqlite_master where type = 'index'`.execute(db);
     return new Set(rows.map((row) => row.name));
+  },
+  withMigrationLock(db, fn) {
+    // better-sqlite3 blocks the thread while it waits for a lock, so two connections of this
+    // process must not wait on each other: they queue here, other processes on the file lock.
+    const run = () =>
+      db.connection().execute(async (connection) => {
+        // IMMEDIATE takes the write lock at once (other processes wait out busy_timeout), and
+        // SQLite's DDL is transactional: a failed migration leaves nothing half-made.
+        await sql`begin immediate`.execute(connection);
+        try {
+          const result = await fn(connection);
+          await sql`commit`.execute(connection);
+          return result;
+        } catch (error) {
+          await sql`rollback`.execute(connection);
+          throw error;
+        }
+      });
+    const turn = migrationQueue.then(run, run);
+    migrationQueue = turn.catch(() => undefined);
+    return turn;
   },
 };
