@@ -1,11 +1,12 @@
 import { createLocalJWKSet } from 'jose';
-import type { AuthContext } from '../../plugin/index.js';
+import { type AuthContext, UniqueConstraintError } from '../../plugin/index.js';
 import {
   generateKeyRow,
   importSigningKey,
   type JwksRow,
   type KeyStoreJWK,
   readPublicJWK,
+  successorKeyId,
 } from './keys.js';
 import type { JwtAlgorithm, ResolvedJwtOptions } from './options.js';
 
@@ -55,8 +56,9 @@ export interface KeyStore {
  *
  * - Lazy: nothing is read or generated until a route needs a key.
  * - Single-flight: concurrent first requests share one load, so exactly one key is generated.
- *   After inserting, the table is read again and the newest usable key wins, so instances that
- *   raced each other converge on one signer.
+ *   Across instances, the new key's id is {@link successorKeyId} of the newest key: instances
+ *   that race insert the same primary key, one insert wins, and all sign with (and publish) that
+ *   one key.
  * - Cached: keys are re-read only after {@link KEY_CACHE_TTL_MS}, at rotation, or (rate-limited)
  *   when asked to refresh; private keys are decrypted and imported once per key.
  * - Rotation: a key older than `rotationInterval` no longer signs; its public key is published
@@ -109,7 +111,16 @@ export function createKeyStore(context: AuthContext, options: ResolvedJwtOptions
         secret: context.secret,
         encrypt: options.encryptPrivateKey,
       });
-      await context.adapter.create({ model: 'jwks', data: { ...row, createdAt: new Date() } });
+      // Every instance names the next key alike; the first insert wins, the others re-read it.
+      const id = successorKeyId(context.secret, keys[0]?.row.id ?? null, options.alg);
+      try {
+        await context.adapter.create({
+          model: 'jwks',
+          data: { id, ...row, createdAt: new Date() },
+        });
+      } catch (error) {
+        if (!(error instanceof UniqueConstraintError)) throw error;
+      }
       keys = await readKeys();
     }
     for (const kid of privateKeys.keys()) {

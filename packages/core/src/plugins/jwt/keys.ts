@@ -1,4 +1,4 @@
-import { hkdfSync } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import {
   decryptBetterAuthSymmetric,
@@ -74,6 +74,20 @@ export async function generateKeyRow(options: {
       ? encryptToken(privateKeySecret(secret), boundTo(thumbprint), privateJson)
       : privateJson,
   };
+}
+
+/**
+ * The id (`kid`) of the key that follows `previousKid` (null for the first key) for `alg`: an
+ * HMAC of both under the secret, so every instance sharing the database and secret names the
+ * same next key. Two instances that make it at the same moment insert the same primary key, the
+ * database keeps one, and both sign with it: there is never more than one new key per turn.
+ * 32 base64url characters; reveals nothing without the secret.
+ */
+export function successorKeyId(secret: string, previousKid: string | null, alg: JwtAlgorithm) {
+  return createHmac('sha256', secret)
+    .update(`portcullis.jwks.successor:${alg}:${previousKid ?? ''}`)
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 /**
