@@ -97,6 +97,16 @@ module.exports = {
       },
     },
     {
+      name: 'access-control-imports-nothing',
+      severity: 'error',
+      comment:
+        'utils/access-control.ts (createAccessControl) is the one access-control builder: both ' +
+        'plugin entries, the organization and admin plugins and the browser client use it, so it ' +
+        'stays pure and browser-safe by importing nothing of core.',
+      from: { path: `${SRC}utils/access-control\\.ts$` },
+      to: { path: SRC },
+    },
+    {
       name: 'foundation-imports-only-foundation',
       severity: 'error',
       comment:

@@ -85,6 +85,7 @@ export type {
 export {
   ADMIN_ERROR_CODES,
   admin,
+  adminAccessControl,
   adminDefaultRoles,
   adminDefaultStatements,
 } from './plugins/admin/index.js';
@@ -102,8 +103,6 @@ export type {
 } from './plugins/jwt/index.js';
 export { AUTH_JWT_HEADER, JWKS_MAX_AGE_SECONDS, jwt, verifyJWT } from './plugins/jwt/index.js';
 export type {
-  AccessControl,
-  AuthorizeResult,
   CheckRolePermissionInput,
   CreatedOrganization,
   FullOrganization,
@@ -121,17 +120,12 @@ export type {
   OrganizationOptions,
   OrganizationPlugin,
   OrganizationSession,
-  PermissionRequest,
-  Permissions,
-  Role,
-  Statements,
   Team,
   TeamsOptions,
 } from './plugins/organization/index.js';
 export {
   adminRole,
   checkRolePermission,
-  createAccessControl,
   defaultAc,
   defaultRoles,
   defaultStatements,
@@ -177,4 +171,13 @@ export type { RedisLikeClient, RedisStorageOptions } from './storage/redis-stora
 export { redisStorage } from './storage/redis-storage.js';
 export type { SecondaryStorage } from './storage/secondary-storage.js';
 export { memoryStorage } from './storage/secondary-storage.js';
+export {
+  type AccessControl,
+  type AuthorizeResult,
+  createAccessControl,
+  type PermissionRequest,
+  type Permissions,
+  type Role,
+  type Statements,
+} from './utils/access-control.js';
 export type { Logger, LoggerOptions, LogLevel } from './utils/logger.js';

@@ -1,11 +1,7 @@
-// The role check of the organization plugin, for the browser: it reads no database and sends no
-// request, so UI can hide what a role may not do. The server checks again on every call.
-export type {
-  AuthorizeResult,
-  PermissionRequest,
-  Role,
-} from '../plugins/organization/access.js';
-export { createAccessControl } from '../plugins/organization/access.js';
+// Role checks for the browser: the shared access-control builder, and the organization plugin's
+// default roles and role check. They read no database and send no request, so UI can hide what
+// a role may not do. The server checks again on every call.
+
 export {
   adminRole,
   defaultRoles,
@@ -17,3 +13,12 @@ export {
   type CheckRolePermissionInput,
   checkRolePermission,
 } from '../plugins/organization/role-permissions.js';
+export {
+  type AccessControl,
+  type AuthorizeResult,
+  createAccessControl,
+  type PermissionRequest,
+  type Permissions,
+  type Role,
+  type Statements,
+} from '../utils/access-control.js';

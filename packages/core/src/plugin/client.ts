@@ -9,6 +9,8 @@
  *
  * Type-only apart from {@link defineClientPlugin}: importing it puts no server code (database,
  * crypto, routes) in a browser bundle. Import the server plugin with `import type` only.
+ * Also {@link createAccessControl}, the access-control builder both plugin entries share: pure
+ * (no import, no database), so a plugin's roles can be checked in the browser as on the server.
  *
  * @example
  * import type { EndpointResult } from '@portcullis/core/plugin/client';
@@ -48,6 +50,18 @@ export type {
   ClientFetchInit,
   ClientResult,
 } from '../client/types.js';
+export {
+  type AccessControl,
+  type AuthorizeResult,
+  createAccessControl,
+  NOT_AUTHORIZED,
+  type PermissionRequest,
+  type Permissions,
+  type Role,
+  resourceNotAllowed,
+  resourceUnauthorized,
+  type Statements,
+} from '../utils/access-control.js';
 
 /**
  * Declares a client plugin: what one server plugin adds to `createAuthClient({ plugins })`. An

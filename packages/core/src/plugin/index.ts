@@ -15,6 +15,8 @@
  * - Database: the adapter interface and its `Where` clauses, the core entity types,
  *   `UniqueConstraintError`, length limits.
  * - Errors and events: {@link APIError} and the error-code helpers, {@link emitEvent}.
+ * - Access control: {@link createAccessControl} (statements, roles, `authorize`), the builder
+ *   the organization and admin plugins make their roles with (also on the client entry).
  * - Cookies and secrets: signed cookie values, token encryption under the app's secret.
  *
  * Everything here is server code; the browser half of a plugin imports
@@ -109,5 +111,17 @@ export {
 export { readSessionToken } from '../session/session-token.js';
 export { assertValidEmail, isValidEmail } from '../user/email-address.js';
 export { responseSession } from '../user/response-row.js';
+export {
+  type AccessControl,
+  type AuthorizeResult,
+  createAccessControl,
+  NOT_AUTHORIZED,
+  type PermissionRequest,
+  type Permissions,
+  type Role,
+  resourceNotAllowed,
+  resourceUnauthorized,
+  type Statements,
+} from '../utils/access-control.js';
 export { sendVerificationEmail } from '../verification/email-verification.js';
 export { defineSchema, type PluginSchema } from './schema.js';

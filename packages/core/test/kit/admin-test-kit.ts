@@ -1,8 +1,7 @@
 import type { ServerAPI } from '../../src/api/server-api.js';
-import { adminDefaultStatements } from '../../src/plugins/admin/access.js';
+import { adminAccessControl, adminDefaultRoles } from '../../src/plugins/admin/access.js';
 import type { AdminEndpoints } from '../../src/plugins/admin/endpoints.js';
 import { type AdminOptions, admin } from '../../src/plugins/admin/index.js';
-import { createAccessControl } from '../../src/plugins/organization/access.js';
 import { cookieHeader, createTestAuth } from '../helpers.js';
 
 /** A signed-in test user. */
@@ -13,7 +12,7 @@ export interface TestUser {
 }
 
 /** A custom role with one permission: `support` may list users and nothing else. */
-export const supportRole = createAccessControl(adminDefaultStatements).newRole({ user: ['list'] });
+export const supportRole = adminAccessControl.newRole({ user: ['list'] });
 
 /** A `{ code, message }` error body from its message. */
 export const adminError = (message: string) => ({
@@ -33,11 +32,7 @@ export async function setupAdmin(
   extra: Parameters<typeof createTestAuth>[0] = {},
 ) {
   const plugin = admin({
-    roles: {
-      admin: createAccessControl(adminDefaultStatements).newRole(adminDefaultStatements),
-      user: createAccessControl(adminDefaultStatements).newRole({ user: [], session: [] }),
-      support: supportRole,
-    },
+    roles: { ...adminDefaultRoles, support: supportRole },
     ...options,
   });
   const t = await createTestAuth({ ...extra, plugins: [plugin] });

@@ -1,20 +1,24 @@
 /**
  * The admin access model: resources `user` and `session` and their actions, and the default
- * roles `admin` (everything) and `user` (nothing), as Better Auth 1.2.7's
- * `better-auth/plugins/admin/access`. Custom roles are built with the same
- * `createAccessControl` as organization roles (exported by `@portcullis/core`); any object with
- * an `authorize(request)` method fits.
+ * roles `admin` (everything) and `user` (nothing), as Better Auth's
+ * `better-auth/plugins/admin/access`. Built with `createAccessControl`, the builder organization
+ * roles use too; custom roles come from {@link adminAccessControl} (or any object with an
+ * `authorize(request)` method).
  *
  * @see SPEC §6
  */
+import {
+  createAccessControl,
+  type PermissionRequest,
+  type Permissions,
+  type Role,
+} from '../../plugin/client.js';
 
 /** Permissions asked for in a check: `{ user: ['ban'] }` (every action listed is needed). */
-export type AdminPermissionRequest = { readonly [resource: string]: readonly string[] };
+export type AdminPermissionRequest = PermissionRequest;
 
 /** What the admin plugin needs of a role: the check `createAccessControl(...).newRole()` has. */
-export interface AdminRole {
-  authorize(request: AdminPermissionRequest): { success: boolean; error?: string };
-}
+export type AdminRole = Pick<Role<any>, 'authorize'>;
 
 /** Every resource and action of the admin access model (SPEC §6). */
 export const adminDefaultStatements = {
@@ -22,33 +26,23 @@ export const adminDefaultStatements = {
   session: ['list', 'revoke', 'delete'],
 } as const;
 
-/** A role granting exactly `granted`; it refuses a request naming no action. */
-function grantRole(granted: AdminPermissionRequest): AdminRole {
-  return {
-    authorize(request) {
-      const entries = Object.entries(request);
-      if (entries.every(([, actions]) => actions.length === 0)) {
-        return { success: false, error: 'Not authorized' };
-      }
-      for (const [resource, actions] of entries) {
-        const allowed = Object.hasOwn(granted, resource) ? granted[resource] : undefined;
-        if (!allowed?.length) {
-          return { success: false, error: `You are not allowed to access resource: ${resource}` };
-        }
-        if (!actions.every((action) => allowed.includes(action))) {
-          return { success: false, error: `unauthorized to access resource "${resource}"` };
-        }
-      }
-      return { success: true };
-    },
-  };
-}
+/**
+ * The access control over {@link adminDefaultStatements} (Better Auth's `defaultAc`): build
+ * custom admin roles with its `newRole`, which refuses at start-up an action not declared.
+ *
+ * @example
+ * const support = adminAccessControl.newRole({ user: ['list', 'get'], session: ['list'] });
+ * admin({ roles: { ...adminDefaultRoles, support } });
+ */
+export const adminAccessControl = createAccessControl(adminDefaultStatements);
 
 /**
  * The default roles: `admin` grants every action of {@link adminDefaultStatements}, `user` none.
- * Replaced as a whole by the `roles` option.
+ * Replaced as a whole by the `roles` option; spread them to keep them.
  */
-export const adminDefaultRoles: Readonly<Record<'admin' | 'user', AdminRole>> = {
-  admin: grantRole(adminDefaultStatements),
-  user: grantRole({ user: [], session: [] }),
+export const adminDefaultRoles: Readonly<
+  Record<'admin' | 'user', Role<Permissions<typeof adminDefaultStatements>>>
+> = {
+  admin: adminAccessControl.newRole(adminDefaultStatements),
+  user: adminAccessControl.newRole({ user: [], session: [] }),
 };

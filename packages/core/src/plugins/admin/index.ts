@@ -54,6 +54,7 @@ export type AdminPlugin = ReturnType<typeof admin>;
 export {
   type AdminPermissionRequest,
   type AdminRole,
+  adminAccessControl,
   adminDefaultRoles,
   adminDefaultStatements,
 } from './access.js';

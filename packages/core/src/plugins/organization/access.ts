@@ -1,111 +1,19 @@
 /**
- * Access control: statements (resources and their actions) and roles (subsets of them). A role
- * answers whether it grants a request of permissions; it never touches the database, so it can
- * run on the server and in the browser alike.
+ * The organization plugin's access control is the shared builder of the plugin entries
+ * (`utils/access-control.ts`): statements, roles and their `authorize` check, pure, so the
+ * browser client can run it too. Re-exported here under the names the plugin's files import.
  *
  * @see SPEC §6
  */
-
-/** Resources and the actions each one has, e.g. `{ project: ['create', 'share'] }`. */
-export type Statements = { readonly [resource: string]: readonly string[] };
-
-/** Some actions of some resources of `S`: what a role grants. */
-export type Permissions<S extends Statements = Statements> = {
-  readonly [K in keyof S]?: ReadonlyArray<S[K][number]>;
-};
-
-/** Permissions asked for in a check: `{ member: ['delete'] }` (every action listed is needed). */
-export type PermissionRequest = { readonly [resource: string]: readonly string[] };
-
-/** The answer of a check. `error` says what was missing when `success` is false. */
-export interface AuthorizeResult {
-  success: boolean;
-  error?: string;
-}
-
-/** A role: the permissions it grants, and a check against them. */
-export interface Role<P extends Permissions<any> = Permissions> {
-  /** What the role grants. */
-  readonly statements: P;
-  /**
-   * Whether the role grants every action of `request`. Fails with
-   * 'You are not allowed to access resource: {resource}' for a resource the role has nothing
-   * of, 'unauthorized to access resource "{resource}"' for a missing action, and
-   * 'Not authorized' for a request naming no action at all.
-   */
-  authorize(request: PermissionRequest): AuthorizeResult;
-}
-
-/** What {@link createAccessControl} returns. */
-export interface AccessControl<S extends Statements = Statements> {
-  /** Every resource and action roles may grant. */
-  readonly statements: S;
-  /**
-   * A role granting `permissions`, a subset of the statements.
-   *
-   * @throws Error (configuration) at start-up for a resource or action not in the statements.
-   */
-  newRole<const P extends Permissions<S>>(permissions: P): Role<P>;
-}
-
-/** The authorization failure for a resource the role has no action of (SPEC §8). */
-export const resourceNotAllowed = (resource: string) =>
-  `You are not allowed to access resource: ${resource}`;
-
-/** The authorization failure for an action the role lacks on a resource (SPEC §8). */
-export const resourceUnauthorized = (resource: string) =>
-  `unauthorized to access resource "${resource}"`;
-
-/** The authorization failure for a request that names no action (SPEC §8). */
-export const NOT_AUTHORIZED = 'Not authorized';
-
-/**
- * Declares the resources and actions of an app's access model; roles are then built from it
- * with `newRole`, type-checked against the statements.
- *
- * @example
- * const ac = createAccessControl({ ...defaultStatements, project: ['create', 'share'] } as const);
- * const viewer = ac.newRole({ project: ['share'] });
- * viewer.authorize({ project: ['share'] }); // { success: true }
- * @see SPEC §6
- */
-export function createAccessControl<const S extends Statements>(statements: S): AccessControl<S> {
-  return {
-    statements,
-    newRole(permissions) {
-      for (const [resource, actions] of Object.entries(permissions as PermissionRequest)) {
-        const known = Object.hasOwn(statements, resource) ? statements[resource] : undefined;
-        const unknown = known ? actions.filter((action) => !known.includes(action)) : [resource];
-        if (unknown.length > 0) {
-          throw new Error(
-            `[portcullis] organization(): newRole() grants ${known ? `"${unknown.join('", "')}" on ` : ''}"${resource}", which the access control statements do not declare.`,
-          );
-        }
-      }
-      return createRole(permissions);
-    },
-  };
-}
-
-function createRole<P extends Permissions<any>>(statements: P): Role<P> {
-  const granted = statements as PermissionRequest;
-  return {
-    statements,
-    authorize(request) {
-      const entries = Object.entries(request);
-      if (entries.every(([, actions]) => actions.length === 0)) {
-        return { success: false, error: NOT_AUTHORIZED };
-      }
-      for (const [resource, actions] of entries) {
-        const allowed = Object.hasOwn(granted, resource) ? granted[resource] : undefined;
-        if (!allowed || allowed.length === 0) {
-          return { success: false, error: resourceNotAllowed(resource) };
-        }
-        if (!actions.every((action) => allowed.includes(action))) {
-          return { success: false, error: resourceUnauthorized(resource) };
-        }
-      }
-      return { success: true };
-    },
-  };
-}
+export {
+  type AccessControl,
+  type AuthorizeResult,
+  createAccessControl,
+  NOT_AUTHORIZED,
+  type PermissionRequest,
+  type Permissions,
+  type Role,
+  resourceNotAllowed,
+  resourceUnauthorized,
+  type Statements,
+} from '../../plugin/client.js';
