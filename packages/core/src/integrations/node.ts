@@ -14,6 +14,7 @@ import {
   PLAIN_HANDLER,
 } from '../http/incoming-request.js';
 import type { PlainResponse } from '../http/plain-response.js';
+import { setRemoteAddress } from '../http/remote-address.js';
 import { NodeRequestHeaders } from './node-request-headers.js';
 
 /** Anything with a Web-standard handler, such as a Portcullis instance. */
@@ -44,7 +45,9 @@ export function fromNodeHeaders(nodeHeaders: IncomingHttpHeaders): Headers {
  * Wraps a Portcullis instance (or its handler) as a `node:http` / Express request listener.
  *
  * Works whether or not a body parser ran first: a body Express already parsed is re-serialized
- * as JSON; otherwise the raw stream is passed through. The request URL's origin is the `Host`
+ * as JSON; otherwise the raw stream is passed through. The connection's peer address is the
+ * client IP (rate limits, `session.ipAddress`) unless `advanced.ipAddress.trustedProxies` says
+ * proxies stand in front, in which case their `X-Forwarded-For` is read instead. The request URL's origin is the `Host`
  * header's, but Portcullis builds links from its configured `baseURL`, never from `Host`.
  *
  * @example
@@ -98,6 +101,7 @@ function toIncoming(req: NodeRequest): IncomingRequest {
   if (method !== 'GET' && method !== 'HEAD') return fromWebRequest(toRequest(req));
   const url = requestURL(req);
   const headers = new NodeRequestHeaders(req.headers);
+  setRemoteAddress(headers, req.socket?.remoteAddress);
   let request: Request | undefined;
   return {
     method,
@@ -111,6 +115,13 @@ function toIncoming(req: NodeRequest): IncomingRequest {
 }
 
 function toRequest(req: NodeRequest): Request {
+  const request = buildRequest(req);
+  // Request copies the headers it is given: record the address on the copy endpoints read.
+  setRemoteAddress(request.headers, req.socket?.remoteAddress);
+  return request;
+}
+
+function buildRequest(req: NodeRequest): Request {
   const url = requestURL(req);
   const headers = fromNodeHeaders(req.headers);
   const method = req.method ?? 'GET';

@@ -72,9 +72,10 @@ export interface RateLimitOptions {
 /**
  * `advanced.ipAddress`: how the client IP is found, for rate limiting and `session.ipAddress`.
  *
- * A Web `Request` does not carry the socket address, so the IP can only come from a header a
- * proxy sets; headers are read only when `trustedProxies` says such proxies exist, because a
- * client can send any header it likes.
+ * Not behind a proxy (`trustedProxies: 0`), the IP is the connection's peer address where the
+ * server adapter knows it (`toNodeHandler`); a Web `Request` does not carry it, so on other
+ * runtimes it is unknown (null) unless a proxy reports it. Headers are read only when
+ * `trustedProxies` says such proxies exist, because a client can send any header it likes.
  */
 export interface IpAddressOptions {
   /** Headers holding a comma-separated hop list, first one present wins. Default: `['x-forwarded-for']`. */
