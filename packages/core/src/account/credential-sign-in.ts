@@ -1,5 +1,5 @@
 import type { Session, User } from '../db/entities.js';
-import { APIError } from '../errors/api-error.js';
+import { APIError, isAPIError } from '../errors/api-error.js';
 import type { EndpointContext } from '../kernel/endpoint.js';
 import type { AccountIdentifierKind } from '../rate-limit/account-lockout.js';
 import { emitEvent } from '../security/audit-events.js';
@@ -42,7 +42,8 @@ export interface CredentialSignInInput<U extends User> {
  * its input before and shapes its answer after.
  *
  * - Lockout first, before any lookup or hash, for unknown identifiers too; past
- *   `accountLockout.maxFailures` it throws 429 without hashing. A right password clears the
+ *   `accountLockout.maxFailures` it throws 429 without hashing and emits `lockout` (`details:
+ *   { method }`, with the `userId` the identifier names, if any). A right password clears the
  *   count.
  * - An unknown identifier or a user without a password runs one password hash, a wrong
  *   password one verification: every failure costs the same work, so timing does not reveal
@@ -52,7 +53,8 @@ export interface CredentialSignInInput<U extends User> {
  *   sends the verification email again (when a sender is configured; in the background),
  *   emits `sign-in.failure` (`reason: 'email_not_verified'`) and throws 403; checked only once
  *   the password is right, so it can neither spam an address nor probe for accounts.
- * - Else creates a session (fresh token, cookie, cookie cache) and emits `sign-in.success`.
+ * - Else creates a session (fresh token, cookie, cookie cache) and emits `sign-in.success` with
+ *   its `sessionId`.
  *
  * @returns The user found and the session created.
  * @throws APIError 429 TOO_MANY_REQUESTS (locked); `invalidCredentials()`; 403
@@ -74,7 +76,13 @@ export async function signInWithCredential<U extends User>(
 ): Promise<{ user: U; session: Session }> {
   const { context } = ctx;
   const { method } = input;
-  const passwordChecked = await context.accountLockout.attempt(method, input.identifier);
+  let passwordChecked: () => Promise<void>;
+  try {
+    passwordChecked = await context.accountLockout.attempt(method, input.identifier);
+  } catch (error) {
+    if (isAPIError(error) && error.status === 429) await emitLockout(ctx, input);
+    throw error;
+  }
 
   const user = await input.findUser();
   const account = user ? await context.store.findCredentialAccount(user.id) : null;
@@ -105,6 +113,29 @@ export async function signInWithCredential<U extends User>(
     throw new APIError('FORBIDDEN', 'EMAIL_NOT_VERIFIED');
   }
   const session = await createSession(ctx, user, { rememberMe: input.rememberMe });
-  emitEvent(ctx, { type: 'sign-in.success', userId: user.id, details: { method } });
+  emitEvent(ctx, {
+    type: 'sign-in.success',
+    userId: user.id,
+    sessionId: session.id,
+    details: { method },
+  });
   return { user, session };
+}
+
+/**
+ * Emits `lockout` for a refused attempt. The user the identifier names is looked up only when
+ * events are recorded (`onEvent` or `auditLog`), and a failed lookup never changes the 429.
+ */
+async function emitLockout<U extends User>(
+  ctx: EndpointContext<any, any>,
+  input: CredentialSignInInput<U>,
+): Promise<void> {
+  const { context } = ctx;
+  if (!context.options.onEvent && !context.auditLog) return;
+  const user = await input.findUser().catch(() => null);
+  emitEvent(ctx, {
+    type: 'lockout',
+    ...(user ? { userId: user.id } : {}),
+    details: { method: input.method },
+  });
 }

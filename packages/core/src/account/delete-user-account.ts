@@ -2,6 +2,7 @@ import type { User } from '../db/entities.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import { APIError } from '../errors/api-error.js';
 import type { EndpointContext } from '../kernel/endpoint.js';
+import { emitEvent } from '../security/audit-events.js';
 import { deleteSessionCookies } from '../session/session-cookie.js';
 
 const ownedModelsBySchema = new WeakMap<DatabaseSchema, string[]>();
@@ -34,7 +35,9 @@ export function userOwnedModels(schema: DatabaseSchema): readonly string[] {
  * 2. One transaction: the deletion token is consumed (when given), every verification record
  *    whose value is the user id is deleted (deletion and reset tokens), then the rows of
  *    {@link userOwnedModels} and the user. Any failure, a database hook's included, rolls all of
- *    it back. Once it commits, the user's sessions are evicted from secondary storage.
+ *    it back. Once it commits, the user's sessions are evicted from secondary storage and
+ *    `user.delete` is emitted (`details: { confirmedBy: 'email' }` when a deletion token was
+ *    used, else `'session'`). The user's audit events stay: the log has no foreign keys.
  * 3. `afterDelete(user, request)`. The deletion is committed by then, so a failing `afterDelete`
  *    is logged and the caller still learns the truth: the user is deleted.
  *
@@ -59,6 +62,11 @@ export async function deleteUserAccount(
     await store.deleteUser(user.id, userOwnedModels(schema));
   });
   deleteSessionCookies(ctx);
+  emitEvent(ctx, {
+    type: 'user.delete',
+    userId: user.id,
+    details: { confirmedBy: tokenIdentifier ? 'email' : 'session' },
+  });
 
   try {
     await afterDelete?.(user, ctx.request);

@@ -2,10 +2,9 @@ import type { User } from '../db/entities.js';
 import { APIError } from '../errors/api-error.js';
 import type { EndpointContext } from '../kernel/endpoint.js';
 import type { OAuth2Tokens, OAuthProvider } from '../providers/types.js';
-import { emitEvent } from '../security/audit-events.js';
-import { createSession } from '../session/create-session.js';
 import { toAnswerUser } from '../user/answer-user.js';
 import { socialFlowAPIError } from './flow-errors.js';
+import { createProviderSession } from './provider-session.js';
 import { readProviderProfile } from './read-profile.js';
 import { signInWithProvider } from './sign-in-with-provider.js';
 
@@ -68,12 +67,7 @@ export async function signInWithIdToken(
     callbackURL: request.callbackURL,
   });
   if ('error' in result) throw socialFlowAPIError(result.error);
-  const session = await createSession(ctx, result.user);
-  emitEvent(ctx, {
-    type: 'sign-in.success',
-    userId: result.user.id,
-    details: { method: 'id-token', providerId: provider.id },
-  });
+  const session = await createProviderSession(ctx, result, provider, 'id-token');
   // Better Auth 1.2.7's answer: no `url` key, the seven core user fields.
   return { redirect: false, token: session.token, url: undefined, user: toAnswerUser(result.user) };
 }

@@ -15,6 +15,8 @@ import { NO_TOKENS, type ProviderSignIn } from './sign-in-with-provider.js';
  *   `allowDifferentEmails` is on or the provider is in `trustedProviders`.
  * - An identity that already belongs to another user: `account_already_linked_to_different_user`.
  * - An identity already linked to this user: its tokens are updated.
+ * - A new link emits `account.link`; when the provider vouches for the user's own, unverified
+ *   email, it is marked verified (`email.verify`, `details: { providerId }`).
  *
  * @throws APIError from database hooks that refuse the account.
  * @see SPEC §2 (/link-social), §8
@@ -64,7 +66,9 @@ export async function linkProviderAccount(
   }
   emitEvent(ctx, { type: 'account.link', userId, details: { providerId: provider.id } });
   if (sameEmail && profile.user.emailVerified && !user.emailVerified) {
-    await store.updateUser(user.id, { emailVerified: true });
+    if (await store.updateUser(user.id, { emailVerified: true })) {
+      emitEvent(ctx, { type: 'email.verify', userId, details: { providerId: provider.id } });
+    }
   }
   return {};
 }

@@ -42,7 +42,9 @@ export const NO_TOKENS = {
  *    fields) and account, in one transaction; refused with `signup_disabled` when the provider
  *    has `disableSignUp`, or `disableImplicitSignUp` and the request did not ask to sign up.
  *
- * A provider that vouches for the user's own email marks it verified.
+ * A provider that vouches for the user's own email marks it verified (`email.verify`, `details:
+ * { providerId }`). The `sign-up` of a new user is emitted with its session, by
+ * `createProviderSession`.
  *
  * @throws APIError from database hooks that refuse the user or account.
  * @see SPEC §3 (account), §8 (social callback codes)
@@ -113,11 +115,6 @@ export async function signInWithProvider(
     logger.error('Failed to create user', error);
     return { error: 'unable_to_create_user' };
   }
-  emitEvent(ctx, {
-    type: 'sign-up',
-    userId: user.id,
-    details: { method: 'social', providerId: provider.id },
-  });
   if (!user.emailVerified && options.emailVerification.sendOnSignUp) {
     await sendVerificationEmail(ctx, user, input.callbackURL).catch((error: unknown) =>
       logger.error('Failed to create the verification email', error),
@@ -133,5 +130,12 @@ async function markEmailVerified(
 ): Promise<User> {
   const { email, emailVerified } = input.profile.user;
   if (user.emailVerified || !emailVerified || email.toLowerCase() !== user.email) return user;
-  return (await ctx.context.store.updateUser(user.id, { emailVerified: true })) ?? user;
+  const updated = await ctx.context.store.updateUser(user.id, { emailVerified: true });
+  if (!updated) return user;
+  emitEvent(ctx, {
+    type: 'email.verify',
+    userId: user.id,
+    details: { providerId: input.provider.id },
+  });
+  return updated;
 }

@@ -26,11 +26,28 @@ function expectShape(
 ) {
   expect(event).toMatchObject({ type, ...request, timestamp: expect.any(Date) });
   expect(Object.keys(event!).sort()).toEqual(
-    ['type', 'ipAddress', 'userAgent', 'timestamp', 'userId', 'details']
+    [
+      'type',
+      'ipAddress',
+      'userAgent',
+      'timestamp',
+      'outcome',
+      'userId',
+      'actorUserId',
+      'sessionId',
+      'details',
+    ]
       .filter((key) => key in event!)
       .sort(),
   );
-  if (userId) expect(event!.userId).toBe(userId);
+  expect(event!.outcome).toBe(
+    type === 'sign-in.failure' || type === 'lockout' ? 'failure' : 'success',
+  );
+  if (userId) {
+    expect(event!.userId).toBe(userId);
+    // The user acted on themselves: the actor defaults to the subject.
+    expect(event!.actorUserId).toBe(userId);
+  }
   const text = JSON.stringify(event);
   for (const secret of [user.password, NEW_PASSWORD, 'wrong-password-1']) {
     expect(text).not.toContain(secret);

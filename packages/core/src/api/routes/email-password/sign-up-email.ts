@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UniqueConstraintError } from '../../../db/adapter.js';
-import type { User } from '../../../db/entities.js';
+import type { Session, User } from '../../../db/entities.js';
 import { uniqueViolationError } from '../../../db/unique-violation.js';
 import { APIError } from '../../../errors/api-error.js';
 import { defineEndpoint } from '../../../kernel/endpoint.js';
@@ -23,6 +23,9 @@ import { sendVerificationEmail } from '../../../verification/email-verification.
  * With `emailVerification.sendOnSignUp` or `emailAndPassword.requireEmailVerification`, a
  * verification link (carrying `callbackURL`) is sent to the new address; the mail goes out in
  * the background.
+ *
+ * Emits `sign-up` (`details: { method: 'email' }`, with the new session's `sessionId` when one
+ * was created).
  *
  * Returns `{ token, user }`; `token` is null when no session was created. `user` has the seven
  * SPEC §7 fields only, as Better Auth 1.2.7 answers: `username` and additional fields are stored
@@ -84,7 +87,6 @@ export const signUpEmail = defineEndpoint(
       throw new APIError('UNPROCESSABLE_ENTITY', 'FAILED_TO_CREATE_USER');
     }
 
-    emitEvent(ctx, { type: 'sign-up', userId: user.id, details: { method: 'email' } });
     if (config.requireEmailVerification || context.options.emailVerification.sendOnSignUp) {
       try {
         await sendVerificationEmail(ctx, user, body.callbackURL);
@@ -94,9 +96,20 @@ export const signUpEmail = defineEndpoint(
         context.logger.error('Failed to create the verification email', error);
       }
     }
-    if (!config.autoSignIn || config.requireEmailVerification)
-      return { token: null, user: toAnswerUser(user) };
-    const session = await createSession(ctx, user, { rememberMe: body.rememberMe });
-    return { token: session.token, user: toAnswerUser(user) };
+    let session: Session | null = null;
+    try {
+      if (config.autoSignIn && !config.requireEmailVerification) {
+        session = await createSession(ctx, user, { rememberMe: body.rememberMe });
+      }
+    } finally {
+      // The user exists whether or not the session could be created: the event is emitted anyway.
+      emitEvent(ctx, {
+        type: 'sign-up',
+        userId: user.id,
+        ...(session ? { sessionId: session.id } : {}),
+        details: { method: 'email' },
+      });
+    }
+    return { token: session?.token ?? null, user: toAnswerUser(user) };
   },
 );

@@ -6,7 +6,8 @@ import { readSessionToken } from '../../../session/session-token.js';
 
 /**
  * `POST /sign-out`: deletes the current session row and clears the session cookies, answering
- * `{ success: true }` — also for a validly signed token whose session is already gone.
+ * `{ success: true }` — also for a validly signed token whose session is already gone. Emits
+ * `sign-out` with the ended session's `sessionId` when the session was live.
  *
  * Without a session token (no cookie, a cookie whose signature does not verify, an invalid
  * bearer token) it answers 400 'Failed to get session' and sets no cookie, as Better Auth
@@ -25,10 +26,17 @@ export const signOut = defineEndpoint(
   async (ctx): Promise<{ success: true }> => {
     const token = readSessionToken(ctx);
     if (!token) throw new APIError('BAD_REQUEST', 'FAILED_TO_GET_SESSION');
-    // Read only to tell the audit event whose session ended.
-    const found = ctx.context.options.onEvent ? await ctx.context.store.findSession(token) : null;
-    await ctx.context.store.deleteSession(token);
-    if (found) emitEvent(ctx, { type: 'sign-out', userId: found.session.userId });
+    const { options, auditLog, store } = ctx.context;
+    // Read only to tell the audit event whose session ended (never its token).
+    const found = options.onEvent || auditLog ? await store.findSession(token) : null;
+    await store.deleteSession(token);
+    if (found) {
+      emitEvent(ctx, {
+        type: 'sign-out',
+        userId: found.session.userId,
+        sessionId: found.session.id,
+      });
+    }
     deleteSessionCookies(ctx);
     return { success: true };
   },

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { isAPIError } from '../../../errors/api-error.js';
 import { defineEndpoint, type RedirectResult } from '../../../kernel/endpoint.js';
 import type { OAuth2Tokens } from '../../../providers/types.js';
-import { emitEvent } from '../../../security/audit-events.js';
-import { createSession } from '../../../session/create-session.js';
 import { providerErrorCode, providerErrorDescription } from '../../../social/callback-redirect.js';
 import { linkProviderAccount } from '../../../social/link-provider-account.js';
 import { consumeOAuthState } from '../../../social/oauth-state.js';
 import { redirectURIOf } from '../../../social/provider-lookup.js';
+import { createProviderSession } from '../../../social/provider-session.js';
 import { readProviderProfile } from '../../../social/read-profile.js';
 import { signInWithProvider } from '../../../social/sign-in-with-provider.js';
 import { withQuery } from '../../../utils/with-query.js';
@@ -131,12 +130,7 @@ export const callbackOAuth = defineEndpoint(
         callbackURL: flow.callbackURL,
       });
       if ('error' in result) return fail(result.error, errorURL);
-      await createSession(ctx, result.user);
-      emitEvent(ctx, {
-        type: 'sign-in.success',
-        userId: result.user.id,
-        details: { method: 'social', providerId: provider.id },
-      });
+      await createProviderSession(ctx, result, provider, 'social');
       const next = result.isNewUser
         ? (flow.newUserCallbackURL ?? flow.callbackURL)
         : flow.callbackURL;

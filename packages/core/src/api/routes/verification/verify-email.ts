@@ -5,6 +5,7 @@ import {
   type EndpointContext,
   type RedirectResult,
 } from '../../../kernel/endpoint.js';
+import { emitEvent } from '../../../security/audit-events.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { setCookieCache } from '../../../session/cookie-cache.js';
 import { createSession } from '../../../session/create-session.js';
@@ -33,8 +34,9 @@ export interface VerifyEmailResult {
  *
  * The `callbackURL` is checked first (403 'Invalid callbackURL' for an unsafe one, so a failing
  * link can never redirect off-site). A valid, unexpired token is consumed (single use: of two
- * concurrent uses exactly one succeeds) and sets `emailVerified: true`. With
- * `emailVerification.autoSignInAfterVerification` a session is created, unless the request
+ * concurrent uses exactly one succeeds) and sets `emailVerified: true` (`email.verify`, `details:
+ * { method: 'link' }`). With `emailVerification.autoSignInAfterVerification` a session is
+ * created (`sign-in.success`, `details: { method: 'email-verification' }`), unless the request
  * already carries the user's session.
  *
  * A token confirming an email change moves the account to the new address, unverified, and sends
@@ -107,6 +109,7 @@ async function verify(
     }
     const updated = await store.updateUser(verification.user.id, { emailVerified: true });
     if (!updated) throw verifyEmailFailures.userNotFound();
+    emitEvent(ctx, { type: 'email.verify', userId: updated.id, details: { method: 'link' } });
     user = updated;
   }
 
@@ -121,7 +124,13 @@ async function verify(
     return user;
   }
   if (options.emailVerification.autoSignInAfterVerification && user.emailVerified) {
-    await createSession(ctx, user);
+    const session = await createSession(ctx, user);
+    emitEvent(ctx, {
+      type: 'sign-in.success',
+      userId: user.id,
+      sessionId: session.id,
+      details: { method: 'email-verification' },
+    });
     return user;
   }
   return null;
