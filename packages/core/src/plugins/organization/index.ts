@@ -40,6 +40,10 @@ export interface OrganizationPlugin<O extends OrganizationOptions = Organization
  * teams: create-team, update-team, remove-team, list-teams (`listOrganizationTeams`),
  * add-team-member, remove-team-member, set-active-team.
  *
+ * Every change emits its audit event (`organization.create`, `organization.member-add`, …
+ * `organization.team-member-remove`: docs/audit-log.md), stored with `auditLog` on and handed to
+ * `onEvent`.
+ *
  * Permission checks read the caller's member row on every call, so a role change applies at
  * once. Errors are {@link ORGANIZATION_ERROR_CODES}, each answered with Better Auth 1.2.7's status
  * for that route (mostly 400, 403 for permissions and limits).

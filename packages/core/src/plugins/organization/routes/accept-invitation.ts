@@ -3,6 +3,7 @@ import { defineEndpoint, UniqueConstraintError } from '../../../plugin/index.js'
 import { setActive } from '../active-session.js';
 import { answerInvitation, type InvitationAnswer } from '../answers.js';
 import type { Invitation, Member } from '../entities.js';
+import { emitOrganizationEvent } from '../events.js';
 import { runBeforeHook } from '../hooks.js';
 import { assertRecipient } from '../invitation-rules.js';
 import { requireCaller } from '../membership.js';
@@ -100,6 +101,16 @@ export const acceptInvitationRoute = (config: OrganizationConfig) =>
           }
           throw error;
         });
+      emitOrganizationEvent(ctx, 'organization.invitation-accept', {
+        organizationId,
+        actorUserId: user.id,
+        userId: user.id,
+        details: {
+          invitationId: invitation.id,
+          role: member.role,
+          ...(member.teamId ? { teamId: member.teamId } : {}),
+        },
+      });
       await setActive(
         ctx,
         caller,

@@ -6,6 +6,7 @@ import {
   UniqueConstraintError,
 } from '../../../plugin/index.js';
 import type { Member, OrganizationSession } from '../entities.js';
+import { emitOrganizationEvent } from '../events.js';
 import { runBeforeHook } from '../hooks.js';
 import { normalizeRole } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
@@ -44,7 +45,8 @@ export const addMemberRoute = (config: OrganizationConfig) =>
     async (ctx): Promise<Member> => {
       const { adapter, store } = ctx.context;
       const { userId, teamId } = ctx.body;
-      const session = ctx.body.organizationId ? null : await getSession(ctx);
+      // Read also when the organization is named: its user is the actor of the audit event.
+      const session = await getSession(ctx);
       const organizationId =
         ctx.body.organizationId ||
         (session?.session as OrganizationSession | undefined)?.activeOrganizationId;
@@ -82,6 +84,12 @@ export const addMemberRoute = (config: OrganizationConfig) =>
           }
           throw error;
         });
+      emitOrganizationEvent(ctx, 'organization.member-add', {
+        organizationId,
+        actorUserId: session?.user.id,
+        userId,
+        details: { role: member.role, ...(member.teamId ? { teamId: member.teamId } : {}) },
+      });
       await config.hooks.afterAddMember?.({ member, user, organization });
       return member;
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../../plugin/index.js';
 import { answerInvitation, type InvitationAnswer } from '../answers.js';
 import type { Invitation } from '../entities.js';
+import { emitOrganizationEvent } from '../events.js';
 import { assertPermission, refuse, requireCaller, requireMember } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
 import { organizationError } from '../organization-error.js';
@@ -26,7 +27,7 @@ export const cancelInvitationRoute = (config: OrganizationConfig) =>
       metadata: { summary: 'Cancel an invitation', tags: ['Organization'] },
     },
     async (ctx): Promise<InvitationAnswer> => {
-      const { adapter } = ctx.context;
+      const { adapter, store } = ctx.context;
       const { user } = await requireCaller(ctx, true);
       const invitation = await findInvitation(adapter, ctx.body.invitationId);
       if (!invitation) throw organizationError('BAD_REQUEST', 'INVITATION_NOT_FOUND');
@@ -51,6 +52,14 @@ export const cancelInvitationRoute = (config: OrganizationConfig) =>
         update: { status: 'canceled' },
       });
       if (!canceled) throw organizationError('BAD_REQUEST', 'INVITATION_NOT_FOUND');
+      // The invitee is the subject when they have an account.
+      const invitee = await store.findUserByEmail(invitation.email);
+      emitOrganizationEvent(ctx, 'organization.invitation-cancel', {
+        organizationId: invitation.organizationId,
+        actorUserId: user.id,
+        userId: invitee?.id,
+        details: { invitationId: invitation.id, email: invitation.email },
+      });
       await config.hooks.afterCancelInvitation?.({ invitation: canceled, user, organization });
       return answerInvitation(canceled);
     },

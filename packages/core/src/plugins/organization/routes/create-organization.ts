@@ -8,6 +8,7 @@ import {
 import { setActive } from '../active-session.js';
 import { answerOrganization, type OrganizationAnswer } from '../answers.js';
 import type { Member, Organization, Team } from '../entities.js';
+import { emitOrganizationEvent } from '../events.js';
 import { runBeforeHook } from '../hooks.js';
 import { type Caller, requireCaller } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
@@ -143,6 +144,16 @@ export const createOrganizationRoute = (config: OrganizationConfig) =>
           throw error;
         });
       const { organization, member, team } = created;
+      emitOrganizationEvent(ctx, 'organization.create', {
+        organizationId: organization.id,
+        actorUserId: caller?.user.id,
+        userId: creator.id,
+        details: {
+          slug: organization.slug,
+          role: member.role,
+          ...(team ? { teamId: team.id } : {}),
+        },
+      });
       if (caller && !body.keepCurrentActiveOrganization) {
         await setActive(ctx, caller, { organizationId: organization.id }, config.teams.activeTeam);
       }

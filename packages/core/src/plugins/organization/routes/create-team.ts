@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../plugin/index.js';
 import type { Team } from '../entities.js';
+import { emitOrganizationEvent } from '../events.js';
 import { runBeforeHook } from '../hooks.js';
 import {
   assertPermission,
@@ -72,6 +73,11 @@ export const createTeamRoute = (config: OrganizationConfig) =>
       const team = await adapter.create<Team>({
         model: 'team',
         data: { ...input, organizationId, createdAt: at, updatedAt: at },
+      });
+      emitOrganizationEvent(ctx, 'organization.team-create', {
+        organizationId,
+        actorUserId: caller.user.id,
+        details: { teamId: team.id, name: team.name },
       });
       await config.hooks.afterCreateTeam?.({ team, user: caller.user, organization });
       return team;

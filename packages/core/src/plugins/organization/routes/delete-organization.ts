@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../../plugin/index.js';
 import { clearActive } from '../active-session.js';
 import type { Organization } from '../entities.js';
+import { emitOrganizationEvent } from '../events.js';
 import { assertPermission, refuse, requireCaller, requireMember } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
 import { forbidden } from '../organization-error.js';
@@ -56,6 +57,11 @@ export const deleteOrganizationRoute = (config: OrganizationConfig) =>
         await tx.deleteMany({ model: 'invitation', where: ofOrganization });
         if (config.teams.enabled) await tx.deleteMany({ model: 'team', where: ofOrganization });
         await tx.delete({ model: 'organization', where: [{ field: 'id', value: organizationId }] });
+      });
+      emitOrganizationEvent(ctx, 'organization.delete', {
+        organizationId,
+        actorUserId: caller.user.id,
+        details: { slug: organization.slug },
       });
       await clearActive(ctx, caller, organizationId, config.teams.activeTeam);
       await config.hooks.afterDeleteOrganization?.({ organization, user: caller.user });

@@ -7,6 +7,7 @@ import {
 } from '../../../plugin/index.js';
 import { answerInvitation, type InvitationAnswer } from '../answers.js';
 import type { Invitation, Member, Organization } from '../entities.js';
+import { emitOrganizationEvent } from '../events.js';
 import { runBeforeHook } from '../hooks.js';
 import {
   assertPermission,
@@ -58,6 +59,14 @@ async function assertUnderInvitationLimit(
     throw organizationError('FORBIDDEN', 'INVITATION_LIMIT_REACHED');
   }
 }
+
+/** What the audit event says of an invitation: its id, address, role and team. */
+const invitationDetails = (invitation: Invitation) => ({
+  invitationId: invitation.id,
+  email: invitation.email,
+  role: invitation.role,
+  ...(invitation.teamId ? { teamId: invitation.teamId } : {}),
+});
 
 /**
  * `POST /organization/invite-member` `{ email, role, organizationId?, resend?, teamId? }`:
@@ -143,6 +152,12 @@ export const inviteMemberRoute = (config: OrganizationConfig) =>
           update: { expiresAt: invitationExpiry(config) },
         });
         if (!resent) throw organizationError('BAD_REQUEST', 'INVITATION_NOT_FOUND');
+        emitOrganizationEvent(ctx, 'organization.invitation-create', {
+          organizationId,
+          actorUserId: inviter.id,
+          userId: invitee?.id,
+          details: { ...invitationDetails(resent), resend: true },
+        });
         await sendInvitation(ctx, config, { organization, inviter, invitation: resent });
         return answerInvitation(resent);
       }
@@ -171,6 +186,12 @@ export const inviteMemberRoute = (config: OrganizationConfig) =>
             createdAt: new Date(),
           },
         });
+      });
+      emitOrganizationEvent(ctx, 'organization.invitation-create', {
+        organizationId,
+        actorUserId: inviter.id,
+        userId: invitee?.id,
+        details: invitationDetails(invitation),
       });
       await sendInvitation(ctx, config, { organization, inviter, invitation });
       await config.hooks.afterCreateInvitation?.({ invitation, inviter, organization });

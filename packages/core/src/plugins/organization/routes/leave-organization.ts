@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../../plugin/index.js';
 import { answerMember } from '../answers.js';
 import type { MemberWithUser } from '../entities.js';
+import { emitOrganizationEvent } from '../events.js';
 import { removeMember } from '../member-removal.js';
 import { refuse, requireCaller, requireMember } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
@@ -32,6 +33,12 @@ export const leaveOrganizationRoute = (config: OrganizationConfig) =>
         refuse('BAD_REQUEST', 'MEMBER_NOT_FOUND'),
       );
       const removed = await removeMember(ctx, config, caller, member);
+      emitOrganizationEvent(ctx, 'organization.member-remove', {
+        organizationId: member.organizationId,
+        actorUserId: caller.user.id,
+        userId: caller.user.id,
+        details: { role: member.role, reason: 'leave' },
+      });
       return answerMember(removed.member, removed.user);
     },
   );

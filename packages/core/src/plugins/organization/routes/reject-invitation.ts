@@ -3,6 +3,7 @@ import { defineEndpoint } from '../../../plugin/index.js';
 import { answerInvitation, type InvitationAnswer } from '../answers.js';
 import type { Invitation } from '../entities.js';
 import { INVITATION_NOT_FOUND_EXCLAIMED } from '../error-codes.js';
+import { emitOrganizationEvent } from '../events.js';
 import { assertRecipient } from '../invitation-rules.js';
 import { requireCaller } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
@@ -47,6 +48,12 @@ export const rejectInvitationRoute = (config: OrganizationConfig) =>
         update: { status: 'rejected' },
       });
       if (!rejected) throw notFound();
+      emitOrganizationEvent(ctx, 'organization.invitation-reject', {
+        organizationId: invitation.organizationId,
+        actorUserId: user.id,
+        userId: user.id,
+        details: { invitationId: invitation.id },
+      });
       await config.hooks.afterRejectInvitation?.({ invitation: rejected, user, organization });
       return { invitation: answerInvitation(rejected), member: null };
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assertValidEmail, defineEndpoint } from '../../../plugin/index.js';
 import { answerMember } from '../answers.js';
 import type { Member, MemberWithUser } from '../entities.js';
+import { emitOrganizationEvent } from '../events.js';
 import { removeMember } from '../member-removal.js';
 import {
   assertPermission,
@@ -72,6 +73,12 @@ export const removeMemberRoute = (config: OrganizationConfig) =>
           'UNAUTHORIZED',
         ),
       );
+      emitOrganizationEvent(ctx, 'organization.member-remove', {
+        organizationId,
+        actorUserId: caller.user.id,
+        userId: removed.member.userId,
+        details: { role: removed.member.role },
+      });
       return { member: answerMember(removed.member, removed.user) };
     },
   );

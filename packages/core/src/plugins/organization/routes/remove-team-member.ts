@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../plugin/index.js';
 import type { Member } from '../entities.js';
+import { emitOrganizationEvent } from '../events.js';
 import { refuse } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
 import { organizationError } from '../organization-error.js';
@@ -36,7 +37,7 @@ export const removeTeamMemberRoute = (config: OrganizationConfig) =>
     },
     async (ctx): Promise<Member> => {
       const { adapter, store } = ctx.context;
-      const { organization, team } = await requireTeamAction(ctx, config, ctx.body, {
+      const { caller, organization, team } = await requireTeamAction(ctx, config, ctx.body, {
         action: 'update',
         notMember: refuse('BAD_REQUEST', 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION'),
         denied: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_TEAM',
@@ -51,6 +52,12 @@ export const removeTeamMemberRoute = (config: OrganizationConfig) =>
         update: { teamId: null },
       });
       if (!updated) throw organizationError('BAD_REQUEST', 'MEMBER_NOT_FOUND');
+      emitOrganizationEvent(ctx, 'organization.team-member-remove', {
+        organizationId: organization.id,
+        actorUserId: caller.user.id,
+        userId: member.userId,
+        details: { teamId: team.id },
+      });
       if (config.teams.activeTeam) {
         await adapter.updateMany({
           model: 'session',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, type Session } from '../../../plugin/index.js';
+import { emitOrganizationEvent } from '../events.js';
 import { refuse } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
 import { organizationError } from '../organization-error.js';
@@ -73,6 +74,11 @@ export const removeTeamRoute = (config: OrganizationConfig) =>
         for (const session of sessions) {
           await txStore.evictUserSessions(session.userId, [session.token]);
         }
+      });
+      emitOrganizationEvent(ctx, 'organization.team-delete', {
+        organizationId: organization.id,
+        actorUserId: caller.user.id,
+        details: { teamId: team.id, name: team.name },
       });
       await config.hooks.afterDeleteTeam?.({ team, user: caller.user, organization });
       // Word for word Better Auth's answer.

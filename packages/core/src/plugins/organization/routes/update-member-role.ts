@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../plugin/index.js';
 import type { Member } from '../entities.js';
+import { emitOrganizationEvent } from '../events.js';
 import { runBeforeHook } from '../hooks.js';
 import {
   assertPermission,
@@ -93,6 +94,12 @@ export const updateMemberRoleRoute = (config: OrganizationConfig) =>
         });
       });
       if (!updated) throw notFound();
+      emitOrganizationEvent(ctx, 'organization.role-change', {
+        organizationId,
+        actorUserId: caller.user.id,
+        userId: member.userId,
+        details: { role: updated.role, previousRole: member.role },
+      });
       await config.hooks.afterUpdateMemberRole?.({
         member: updated,
         previousRole: member.role,

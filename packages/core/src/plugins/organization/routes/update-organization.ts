@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APIError, defineEndpoint, UniqueConstraintError } from '../../../plugin/index.js';
 import { answerOrganization, type OrganizationAnswer } from '../answers.js';
 import type { Organization } from '../entities.js';
+import { emitOrganizationEvent } from '../events.js';
 import { runBeforeHook } from '../hooks.js';
 import {
   assertPermission,
@@ -100,6 +101,12 @@ export const updateOrganizationRoute = (config: OrganizationConfig) =>
           throw error;
         });
       if (!updated) throw organizationError('BAD_REQUEST', 'ORGANIZATION_NOT_FOUND');
+      // The names of the fields changed, not their values (metadata may be large).
+      emitOrganizationEvent(ctx, 'organization.update', {
+        organizationId,
+        actorUserId: caller.user.id,
+        details: { fields: Object.keys(update) },
+      });
       await config.hooks.afterUpdateOrganization?.({ organization: updated, user: caller.user });
       return answerOrganization(updated);
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../plugin/index.js';
 import type { Team } from '../entities.js';
+import { emitOrganizationEvent } from '../events.js';
 import { runBeforeHook } from '../hooks.js';
 import { refuse } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
@@ -60,6 +61,11 @@ export const updateTeamRoute = (config: OrganizationConfig) =>
         update: { ...update, updatedAt: new Date() },
       });
       if (!updated) throw organizationError('BAD_REQUEST', 'TEAM_NOT_FOUND');
+      emitOrganizationEvent(ctx, 'organization.team-update', {
+        organizationId: organization.id,
+        actorUserId: caller.user.id,
+        details: { teamId: team.id, name: updated.name, previousName: team.name },
+      });
       await config.hooks.afterUpdateTeam?.({ team: updated, user: caller.user, organization });
       return updated;
     },
