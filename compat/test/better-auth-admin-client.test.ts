@@ -181,3 +181,50 @@ describe.each(rows)('$name against Portcullis', (row) => {
     ).toMatchObject({ success: false });
   });
 });
+
+// get-user and update-user are routes of the latest Better Auth 1.x, not of 1.2.7: only its
+// client has the calls.
+describe('better-auth latest 1.x adminClient: getUser and updateUser against Portcullis', () => {
+  let server: PortcullisServer;
+  let adaClient: ReturnType<typeof createLatest>;
+  let graceClient: ReturnType<typeof createLatest>;
+  let graceId: string;
+  const createLatest = (baseURL: string, fetch: typeof globalThis.fetch) =>
+    createAuthClientLatest({
+      baseURL,
+      fetchOptions: { customFetchImpl: fetch },
+      plugins: [adminClientLatest()],
+    });
+
+  beforeAll(async () => {
+    server = await startPortcullisServer({ admin: true });
+    adaClient = createLatest(server.baseURL, createCookieFetch(server.origin).fetch);
+    graceClient = createLatest(server.baseURL, createCookieFetch(server.origin).fetch);
+    ok(await adaClient.signUp.email(ada));
+    graceId = ok(await graceClient.signUp.email(grace)).user.id;
+    await server.setRole(ada.email, 'admin');
+  });
+  afterAll(() => server?.close());
+
+  it('getUser answers the user; an unknown id 404 USER_NOT_FOUND', async () => {
+    const user = ok(await adaClient.admin.getUser({ query: { id: graceId } }));
+    expect(user).toMatchObject({ id: graceId, email: grace.email, role: 'user' });
+    const missing = refused(await adaClient.admin.getUser({ query: { id: 'nobody' } }));
+    expect(missing).toMatchObject({ status: 404, code: 'USER_NOT_FOUND' });
+    const plain = refused(await graceClient.admin.getUser({ query: { id: graceId } }));
+    expect(plain).toMatchObject({ status: 403, code: 'YOU_ARE_NOT_ALLOWED_TO_GET_USER' });
+  });
+
+  it('updateUser answers the updated user; a plain user is refused', async () => {
+    const updated = ok(
+      await adaClient.admin.updateUser({ userId: graceId, data: { name: 'Rear Admiral Hopper' } }),
+    );
+    expect(updated).toMatchObject({ id: graceId, name: 'Rear Admiral Hopper' });
+    const plain = refused(
+      await graceClient.admin.updateUser({ userId: graceId, data: { role: 'admin' } }),
+    );
+    expect(plain).toMatchObject({ status: 403, code: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS' });
+    const noData = refused(await adaClient.admin.updateUser({ userId: graceId, data: {} }));
+    expect(noData).toMatchObject({ status: 400, code: 'NO_DATA_TO_UPDATE' });
+  });
+});

@@ -54,8 +54,9 @@ export type { Account, Session, SessionWithUser, User, Verification } from '../d
 export { assertWithinLengthLimits } from '../db/field-limits.js';
 export type { DatabaseSchema, FieldAttribute, FieldType, ModelSchema } from '../db/schema.js';
 export type { Store } from '../db/store/index.js';
+export { uniqueViolationError } from '../db/unique-violation.js';
 export type { APIErrorBody, StatusName } from '../errors/api-error.js';
-export { APIError, isAPIError } from '../errors/api-error.js';
+export { APIError, isAPIError, validationError } from '../errors/api-error.js';
 export type { ErrorCode } from '../errors/codes.js';
 export { ERROR_CODES, toErrorCode } from '../errors/codes.js';
 export { exposeHeader } from '../http/expose-header.js';

@@ -20,9 +20,29 @@ export type AdminPermissionRequest = PermissionRequest;
 /** What the admin plugin needs of a role: the check `createAccessControl(...).newRole()` has. */
 export type AdminRole = Pick<Role<any>, 'authorize'>;
 
-/** Every resource and action of the admin access model (SPEC §6). */
+/**
+ * Every resource and action of the admin access model: SPEC §6's, and `user` `set-email`, `get`
+ * and `update`, which get-user and update-user check, as the latest Better Auth 1.x.
+ *
+ * - `user`: `create`, `list`, `set-role`, `ban` (and unban), `impersonate`, `delete`,
+ *   `set-password`, `set-email` (update-user of `email` or `emailVerified`), `get`, `update`.
+ * - `session`: `list`, `revoke`, `delete`.
+ *
+ * @see SPEC §6
+ */
 export const adminDefaultStatements = {
-  user: ['create', 'list', 'set-role', 'ban', 'impersonate', 'delete', 'set-password'],
+  user: [
+    'create',
+    'list',
+    'set-role',
+    'ban',
+    'impersonate',
+    'delete',
+    'set-password',
+    'set-email',
+    'get',
+    'update',
+  ],
   session: ['list', 'revoke', 'delete'],
 } as const;
 

@@ -47,6 +47,23 @@ describe('client.admin (adminClient)', () => {
     expect(userBrowser.$ERROR_CODES.BANNED_USER).toBe('You have been banned from this application');
   });
 
+  it('gets and updates a user (getUser, updateUser)', async () => {
+    const refused = await userBrowser.admin.updateUser({ userId: bobId, data: { name: 'x' } });
+    expect(refused.error).toMatchObject({
+      status: 403,
+      code: 'YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS',
+    });
+    const got = await adminBrowser.admin.getUser({ query: { id: bobId } });
+    expect(got.data).toMatchObject({ id: bobId, email: bob.email, role: 'user' });
+    const updated = await adminBrowser.admin.updateUser({
+      userId: bobId,
+      data: { name: 'Robert', role: 'admin' },
+    });
+    expect(updated.data).toMatchObject({ id: bobId, name: 'Robert', role: 'admin' });
+    const missing = await adminBrowser.admin.getUser({ query: { id: 'nobody' } });
+    expect(missing.error).toMatchObject({ status: 404, code: 'USER_NOT_FOUND' });
+  });
+
   it('impersonates and stops, reloading the session store each time', async () => {
     await adminBrowser.admin.impersonateUser({ userId: bobId });
     expect((await adminBrowser.getSession()).data?.user.id).toBe(bobId);

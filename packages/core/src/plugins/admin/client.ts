@@ -2,7 +2,8 @@
  * @module admin/client
  *
  * `adminClient()`: the browser half of {@link admin}. Adds `client.admin.*`, one call per
- * `/admin/` route, with Better Auth 1.2.7's `adminClient` names and shapes
+ * `/admin/` route, with Better Auth's `adminClient` names and shapes (1.2.7's, and the latest
+ * 1.x's `getUser` and `updateUser`)
  * (`client.admin.listUsers({ query })`, `client.admin.banUser({ userId, banReason })`, …), types
  * `role`, `banned`, `banReason`, `banExpires` on the user and `impersonatedBy` on the session,
  * and adds the admin error codes to `client.$ERROR_CODES`.
@@ -59,6 +60,14 @@ export interface AdminMethods {
     revokeUserSessions: PostCall<'revokeUserSessions'>;
     /** `POST /admin/has-permission`: `{ permissions }` → `{ success, error: null }`. */
     hasPermission: PostCall<'userHasPermission'>;
+    /** `GET /admin/get-user`: `{ query: { id } }` → the user (404 `USER_NOT_FOUND`). */
+    getUser(input: { query: EndpointQuery<AdminEndpoints['getUser']> }): Result<'getUser'>;
+    /**
+     * `POST /admin/update-user`: `{ userId, data }` → the updated user. `data.role`,
+     * `data.banned`/`banReason`/`banExpires` and `data.email`/`emailVerified` need the
+     * `set-role`, `ban` and `set-email` permissions besides `update`.
+     */
+    updateUser: PostCall<'adminUpdateUser'>;
   };
 }
 
@@ -104,6 +113,9 @@ export function adminClient(): AdminClientPlugin {
           revokeUserSession: post<'revokeUserSession'>('revoke-user-session'),
           revokeUserSessions: post<'revokeUserSessions'>('revoke-user-sessions'),
           hasPermission: post<'userHasPermission'>('has-permission'),
+          getUser: (input) =>
+            ctx.get<EndpointResult<AdminEndpoints['getUser']>>('/admin/get-user', input.query),
+          updateUser: post<'adminUpdateUser'>('update-user'),
         },
       };
     },

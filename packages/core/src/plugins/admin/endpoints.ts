@@ -1,6 +1,7 @@
 import type { AdminConfig } from './options.js';
 import { banUserRoute } from './routes/ban-user.js';
 import { createUserRoute } from './routes/create-user.js';
+import { getUserRoute } from './routes/get-user.js';
 import { hasPermissionRoute } from './routes/has-permission.js';
 import { impersonateUserRoute } from './routes/impersonate-user.js';
 import { listUserSessionsRoute } from './routes/list-user-sessions.js';
@@ -12,8 +13,12 @@ import { setRoleRoute } from './routes/set-role.js';
 import { setUserPasswordRoute } from './routes/set-user-password.js';
 import { stopImpersonatingRoute } from './routes/stop-impersonating.js';
 import { unbanUserRoute } from './routes/unban-user.js';
+import { updateUserRoute } from './routes/update-user.js';
 
-/** The admin routes by their `auth.api` name (Better Auth 1.2.7's names). */
+/**
+ * The admin routes by their `auth.api` name: Better Auth 1.2.7's thirteen, and `getUser` and
+ * `adminUpdateUser` by the latest Better Auth 1.x's names.
+ */
 export const adminEndpoints = (config: AdminConfig) => ({
   setRole: setRoleRoute(config),
   createUser: createUserRoute(config),
@@ -28,6 +33,8 @@ export const adminEndpoints = (config: AdminConfig) => ({
   removeUser: removeUserRoute(config),
   setUserPassword: setUserPasswordRoute(config),
   userHasPermission: hasPermissionRoute(config),
+  getUser: getUserRoute(config),
+  adminUpdateUser: updateUserRoute(config),
 });
 
 /** The type of {@link adminEndpoints}' answer. */

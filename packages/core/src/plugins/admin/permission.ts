@@ -3,10 +3,21 @@ import {
   type RequestScope,
   requireSession,
   type SessionWithUser,
+  type StatusName,
 } from '../../plugin/index.js';
 import type { AdminPermissionRequest } from './access.js';
 import { ADMIN_ERROR_CODES, type AdminErrorCode } from './error-codes.js';
 import type { AdminConfig } from './options.js';
+
+/**
+ * The APIError of an admin error code, with Better Auth's code and message (server code: the
+ * catalogue itself stays browser-safe for `adminClient`).
+ *
+ * @example throw adminAPIError('BAD_REQUEST', 'YOU_CANNOT_BAN_YOURSELF');
+ */
+export function adminAPIError(status: StatusName, code: AdminErrorCode): APIError {
+  return new APIError(status, { code, message: ADMIN_ERROR_CODES[code] });
+}
 
 /** Who is asking: a user id and their roles (comma-separated, as `user.role` stores them). */
 export interface AdminPermissionInput {
@@ -51,7 +62,7 @@ export async function requireAdminPermission(
   const allowed =
     !impersonatedBy(caller) &&
     hasAdminPermission(config, { userId: caller.user.id, role: roleOf(caller.user), permissions });
-  if (!allowed) throw new APIError('FORBIDDEN', { message: ADMIN_ERROR_CODES[refused] });
+  if (!allowed) throw adminAPIError('FORBIDDEN', refused);
   return caller;
 }
 
@@ -65,4 +76,17 @@ export function impersonatedBy(found: SessionWithUser): string | null {
 export function roleOf(user: object): string | null {
   const role = (user as { role?: unknown }).role;
   return typeof role === 'string' ? role : null;
+}
+
+/** Whether the caller's session may do what `permissions` lists (see {@link hasAdminPermission}). */
+export function callerMay(
+  config: AdminConfig,
+  caller: SessionWithUser,
+  permissions: AdminPermissionRequest,
+): boolean {
+  return hasAdminPermission(config, {
+    userId: caller.user.id,
+    role: roleOf(caller.user),
+    permissions,
+  });
 }
