@@ -12,6 +12,7 @@ import type { getInvitationRoute } from './routes/get-invitation.js';
 import type { hasPermissionRoute } from './routes/has-permission.js';
 import type { inviteMemberRoute } from './routes/invite-member.js';
 import type { leaveOrganizationRoute } from './routes/leave-organization.js';
+import type { listAuditEventsRoute } from './routes/list-audit-events.js';
 import type { listInvitationsRoute } from './routes/list-invitations.js';
 import type { listMembersRoute } from './routes/list-members.js';
 import type { listOrganizationsRoute } from './routes/list-organizations.js';
@@ -119,6 +120,18 @@ export type ListUserInvitationsResult = Result<typeof listUserInvitationsRoute>;
 export type HasPermissionInput = Body<typeof hasPermissionRoute>;
 /** Result of `organization.hasPermission`: `{ success, error }`. */
 export type HasPermissionResult = Result<typeof hasPermissionRoute>;
+/**
+ * Query of `organization.listAuditEvents`: `{ organizationId?, type?, userId?, from?, to?, limit?,
+ * cursor? }`; `type` one event type or several comma-separated, `from`/`to` ISO 8601
+ * (inclusive), `limit` 1–100 (default 50), `cursor` the previous page's `nextCursor`.
+ */
+export type ListOrganizationAuditEventsQuery = Query<typeof listAuditEventsRoute>;
+/**
+ * Result of `organization.listAuditEvents`: `{ events, nextCursor }`, newest first; each event
+ * `{ id, type, actorUserId, userId, organizationId, sessionId, ipAddress, userAgent, outcome,
+ * metadata, createdAt }`; `nextCursor` null on the last page.
+ */
+export type ListOrganizationAuditEventsResult = Result<typeof listAuditEventsRoute>;
 /** Body of `organization.createTeam`: `{ name, organizationId? }`. */
 export type CreateTeamInput = Body<typeof createTeamRoute>;
 /** Result of `organization.createTeam`: the team. */

@@ -29,6 +29,8 @@ import type {
   ListInvitationsResult,
   ListMembersQuery,
   ListMembersResult,
+  ListOrganizationAuditEventsQuery,
+  ListOrganizationAuditEventsResult,
   ListOrganizationsResult,
   ListTeamsQuery,
   ListTeamsResult,
@@ -118,6 +120,20 @@ export interface OrganizationMethods<RoleName extends string = string> {
     listUserInvitations: () => Promise<ClientResult<ListUserInvitationsResult>>;
     /** `POST /organization/has-permission`: whether the caller's role grants `permissions`. */
     hasPermission: Call<HasPermissionInput, HasPermissionResult>;
+    /**
+     * `GET /organization/list-audit-events`: the organization's audit events (default the active
+     * one), newest first; needs `auditLog:list` (owner, admin) and `auditLog` on the server.
+     * Errors: 403 `YOU_ARE_NOT_ALLOWED_TO_LIST_THE_AUDIT_EVENTS_OF_THIS_ORGANIZATION`; 404
+     * `AUDIT_LOG_IS_NOT_ENABLED`; 400 `NO_ACTIVE_ORGANIZATION`, `VALIDATION_ERROR`.
+     *
+     * @example
+     * const { data } = await client.organization.listAuditEvents({
+     *   query: { type: 'organization.member-add,organization.member-remove', limit: 20 },
+     * });
+     */
+    listAuditEvents: (input?: {
+      query?: ListOrganizationAuditEventsQuery;
+    }) => Promise<ClientResult<ListOrganizationAuditEventsResult>>;
     /** `POST /organization/create-team` (teams on; needs `team:create`). */
     createTeam: Call<CreateTeamInput, CreateTeamResult>;
     /** `POST /organization/update-team` (teams on; needs `team:update`). */
@@ -253,6 +269,7 @@ function createOrganizationMethods<RoleName extends string>(
       listInvitations: get('list-invitations'),
       listUserInvitations: get('list-user-invitations'),
       hasPermission: post('has-permission'),
+      listAuditEvents: (input) => ctx.get('/organization/list-audit-events', input?.query ?? {}),
       createTeam: post('create-team'),
       updateTeam: post('update-team'),
       removeTeam: post('remove-team'),

@@ -3,7 +3,8 @@ import { createAccessControl, type Role } from './access.js';
 /**
  * The resources and actions of the default access model (SPEC §6): `organization` [update,
  * delete], `member` [create, update, delete], `invitation` [create, cancel], `team` [create,
- * update, delete]. Spread it into your own statements to keep the routes' checks working.
+ * update, delete], and Portcullis's `auditLog` [list] (`GET /organization/list-audit-events`).
+ * Spread it into your own statements to keep the routes' checks working.
  *
  * @example
  * const ac = createAccessControl({ ...defaultStatements, project: ['create'] } as const);
@@ -14,6 +15,7 @@ export const defaultStatements = {
   member: ['create', 'update', 'delete'],
   invitation: ['create', 'cancel'],
   team: ['create', 'update', 'delete'],
+  auditLog: ['list'],
 } as const;
 
 /** The access control over {@link defaultStatements}. */
@@ -25,6 +27,7 @@ export const ownerRole = defaultAc.newRole({
   member: ['create', 'update', 'delete'],
   invitation: ['create', 'cancel'],
   team: ['create', 'update', 'delete'],
+  auditLog: ['list'],
 });
 
 /** `admin`: every default permission but deleting the organization (SPEC §6). */
@@ -33,9 +36,13 @@ export const adminRole = defaultAc.newRole({
   member: ['create', 'update', 'delete'],
   invitation: ['create', 'cancel'],
   team: ['create', 'update', 'delete'],
+  auditLog: ['list'],
 });
 
-/** `member`: no permission; membership alone lets one read the organization (SPEC §6). */
+/**
+ * `member`: no permission; membership alone lets one read the organization (SPEC §6), not its
+ * audit log.
+ */
 export const memberRole = defaultAc.newRole({});
 
 /**

@@ -13,6 +13,7 @@ import { getInvitationRoute } from './routes/get-invitation.js';
 import { hasPermissionRoute } from './routes/has-permission.js';
 import { inviteMemberRoute } from './routes/invite-member.js';
 import { leaveOrganizationRoute } from './routes/leave-organization.js';
+import { listAuditEventsRoute } from './routes/list-audit-events.js';
 import { listInvitationsRoute } from './routes/list-invitations.js';
 import { listMembersRoute } from './routes/list-members.js';
 import { listOrganizationsRoute } from './routes/list-organizations.js';
@@ -51,6 +52,7 @@ export const organizationEndpoints = (config: OrganizationConfig) => ({
   listInvitations: listInvitationsRoute(),
   listUserInvitations: listUserInvitationsRoute(config),
   hasPermission: hasPermissionRoute(config),
+  listOrganizationAuditEvents: listAuditEventsRoute(config),
 });
 
 /** The endpoints of teams, served with `teams: { enabled: true }`. */

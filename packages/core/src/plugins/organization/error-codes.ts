@@ -2,7 +2,8 @@
  * Messages of the organization plugin, word for word from SPEC §8's organization list, with
  * Better Auth 1.2.7's wording (and casing) where SPEC abbreviates. Each key is the code the error
  * answers with: the message upper-cased, spaces to underscores, other punctuation dropped. Every
- * Better Auth 1.2.7 key is here, so `$ERROR_CODES` carries over; statuses are Better Auth's.
+ * Better Auth 1.2.7 key is here, so `$ERROR_CODES` carries over; statuses are Better Auth's. One
+ * key is Portcullis's own, for its audit-log route.
  *
  * | Code | Status | When |
  * |---|---|---|
@@ -43,6 +44,7 @@
  * | `YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS` | 400 | `teams.maximumTeams` reached |
  * | `UNABLE_TO_REMOVE_LAST_TEAM` | 400 | removing the last team without `allowRemovingAllTeams` |
  * | `USER_IS_NOT_A_MEMBER_OF_THE_TEAM` | 403 | set-active-team / remove-team-member for someone outside it |
+ * | `YOU_ARE_NOT_ALLOWED_TO_LIST_THE_AUDIT_EVENTS_OF_THIS_ORGANIZATION` | 403 | list-audit-events without `auditLog:list`, or by a non-member (Portcullis's own route) |
  * | `YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_TEAM`, `TEAM_ALREADY_EXISTS`, `FAILED_TO_RETRIEVE_INVITATION` | — | never answered; Better Auth 1.2.7 lists them too |
  *
  * Plain data, so the browser client can merge it into `$ERROR_CODES`; the `APIError`s built from
@@ -104,6 +106,9 @@ export const ORGANIZATION_ERROR_CODES = {
   YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS: 'You have reached the maximum number of teams',
   UNABLE_TO_REMOVE_LAST_TEAM: 'Unable to remove last team',
   USER_IS_NOT_A_MEMBER_OF_THE_TEAM: 'User is not a member of the team',
+  // Portcullis's own: Better Auth 1.2.7 has no organization audit log.
+  YOU_ARE_NOT_ALLOWED_TO_LIST_THE_AUDIT_EVENTS_OF_THIS_ORGANIZATION:
+    'You are not allowed to list the audit events of this organization',
 } as const;
 
 /** A code of {@link ORGANIZATION_ERROR_CODES}. */

@@ -36,7 +36,8 @@ export interface OrganizationPlugin<O extends OrganizationOptions = Organization
  * create, check-slug, update, delete, list, set-active, get-full-organization, list-members,
  * get-active-member, update-member-role, remove-member, leave, invite-member
  * (`createInvitation`), accept-invitation, reject-invitation, cancel-invitation, get-invitation,
- * list-invitations, list-user-invitations, has-permission, the server-only add-member; with
+ * list-invitations, list-user-invitations, has-permission, list-audit-events
+ * (`listOrganizationAuditEvents`, with `auditLog` on), the server-only add-member; with
  * teams: create-team, update-team, remove-team, list-teams (`listOrganizationTeams`),
  * add-team-member, remove-team-member, set-active-team.
  *

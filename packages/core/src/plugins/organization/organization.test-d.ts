@@ -1,7 +1,10 @@
 import { describe, expectTypeOf, it } from 'vitest';
+import { type ClientResult, createAuthClient } from '../../client/index.js';
+import type { AuditEventPage } from '../../plugin/index.js';
 import { createPortcullis } from '../../portcullis.js';
 import { createAccessControl } from './access.js';
 import type { OrganizationAnswer } from './answers.js';
+import { organizationClient } from './client.js';
 import { defaultStatements } from './default-roles.js';
 import type { Member, MemberWithUser, Team } from './entities.js';
 import type { FullOrganization } from './full-organization.js';
@@ -43,8 +46,20 @@ describe('organization() on auth.api', () => {
     expectTypeOf(
       withTeams.api.createTeam({ body: { name: 'Core' } }),
     ).resolves.toEqualTypeOf<Team>();
+    expectTypeOf(
+      withTeams.api.listOrganizationAuditEvents({ query: { type: 'organization.create' } }),
+    ).resolves.toEqualTypeOf<AuditEventPage>();
     // @ts-expect-error: slug is required
     withTeams.api.createOrganization({ body: { name: 'Acme' } });
+  });
+
+  it('types client.organization.listAuditEvents from the route', () => {
+    const client = createAuthClient({ plugins: [organizationClient()] });
+    expectTypeOf(
+      client.organization.listAuditEvents({ query: { limit: 10 } }),
+    ).resolves.toEqualTypeOf<ClientResult<AuditEventPage>>();
+    // @ts-expect-error: limit is a number or a numeric string
+    client.organization.listAuditEvents({ query: { limit: true } });
   });
 
   it('types the team routes in only with teams enabled', () => {
