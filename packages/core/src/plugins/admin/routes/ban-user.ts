@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APIError, defineEndpoint, type User } from '../../../plugin/index.js';
+import { APIError, defineEndpoint, emitEvent, type User } from '../../../plugin/index.js';
 import type { AdminConfig } from '../options.js';
 import { requireAdminPermission } from '../permission.js';
 
@@ -7,7 +7,8 @@ import { requireAdminPermission } from '../permission.js';
  * `POST /admin/ban-user` `{ userId, banReason?, banExpiresIn? }`: bans a user (reason default
  * `defaultBanReason`; `banExpiresIn` in seconds, default `defaultBanExpiresIn`, else never) and
  * revokes all their sessions, in the database and in secondary storage. Until the ban expires,
- * every sign-in of theirs answers 403 `BANNED_USER`.
+ * every sign-in of theirs answers 403 `BANNED_USER`. Records `admin.user-ban` (`details:
+ * { banReason, banExpiresIn }`, seconds or null for never).
  *
  * @returns `{ user }`, the updated user (`null` for an unknown user).
  * @throws APIError 401 UNAUTHORIZED; 403 YOU_ARE_NOT_ALLOWED_TO_BAN_USERS without
@@ -37,13 +38,22 @@ export const banUserRoute = (config: AdminConfig) =>
         throw new APIError('BAD_REQUEST', { message: 'You cannot ban yourself' });
       }
       const expiresInSeconds = ctx.body.banExpiresIn || config.defaultBanExpiresIn;
+      const banReason = ctx.body.banReason || config.defaultBanReason;
       const { store } = ctx.context;
       const user = await store.updateUser(ctx.body.userId, {
         banned: true,
-        banReason: ctx.body.banReason || config.defaultBanReason,
+        banReason,
         banExpires: expiresInSeconds ? new Date(Date.now() + expiresInSeconds * 1000) : null,
       });
       await store.deleteUserSessions(ctx.body.userId);
+      if (user) {
+        emitEvent(ctx, {
+          type: 'admin.user-ban',
+          userId: user.id,
+          actorUserId: caller.user.id,
+          details: { banReason, banExpiresIn: expiresInSeconds || null },
+        });
+      }
       return { user: user && ctx.context.responseRow('user', user) };
     },
   );

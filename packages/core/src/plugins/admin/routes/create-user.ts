@@ -1,17 +1,29 @@
 import { z } from 'zod';
-import { APIError, defineEndpoint, getSession, type User } from '../../../plugin/index.js';
+import {
+  APIError,
+  defineEndpoint,
+  emitEvent,
+  getSession,
+  UniqueConstraintError,
+  type User,
+  uniqueViolationError,
+} from '../../../plugin/index.js';
 import type { AdminConfig } from '../options.js';
-import { hasAdminPermission, roleOf } from '../permission.js';
+import { adminAPIError, callerMay, impersonatedBy, roleOf } from '../permission.js';
+import { toUserUpdate } from '../user-update.js';
 import { joinRoles, roleInput } from './set-role.js';
 
 /**
  * `POST /admin/create-user` `{ email, password, name, role?, data? }`: creates a user with a
  * password (credential account), role `role` or `defaultRole`, and the extra fields of `data`.
- * A server call without headers (`auth.api.createUser({ body })`) needs no session.
+ * A server call without headers (`auth.api.createUser({ body })`) needs no session. Records
+ * `admin.user-create` (`details: { role }`; without a session, the new user is the actor).
  *
  * @returns `{ user }`.
  * @throws APIError 401 UNAUTHORIZED (an HTTP call without a session); 403
- *   YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS without `user: ['create']`; 400 USER_ALREADY_EXISTS.
+ *   YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS without `user: ['create']` or from an impersonation
+ *   session; 400 USER_ALREADY_EXISTS; 400 VALIDATION_ERROR for a `data` value of the wrong
+ *   type; 422 for a unique value of `data` already taken.
  * @see SPEC §6
  */
 export const createUserRoute = (config: AdminConfig) =>
@@ -32,28 +44,41 @@ export const createUserRoute = (config: AdminConfig) =>
       const caller = await getSession(ctx);
       const headersSent = !ctx.isServerCall || [...ctx.headers.keys()].length > 0;
       if (!caller && headersSent) throw new APIError('UNAUTHORIZED', 'UNAUTHORIZED');
-      if (caller) {
-        const permissions = { user: ['create'] };
-        const role = roleOf(caller.user);
-        if (!hasAdminPermission(config, { userId: caller.user.id, role, permissions })) {
-          throw new APIError('FORBIDDEN', { message: 'You are not allowed to create users' });
-        }
+      if (caller && (impersonatedBy(caller) || !callerMay(config, caller, { user: ['create'] }))) {
+        throw adminAPIError('FORBIDDEN', 'YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS');
       }
-      const { store, password } = ctx.context;
+      const { store, password, schema } = ctx.context;
       if (await store.findUserByEmail(ctx.body.email)) {
-        throw new APIError('BAD_REQUEST', { message: 'User already exists' });
+        throw adminAPIError('BAD_REQUEST', 'USER_ALREADY_EXISTS');
       }
-      const user = await store.createUser(
-        {
-          email: ctx.body.email,
-          name: ctx.body.name,
-          emailVerified: false,
-          image: null,
-          role: ctx.body.role ? joinRoles(ctx.body.role) : config.defaultRole,
-          ...ctx.body.data,
-        },
-        await password.hash(ctx.body.password),
-      );
+      // Keys of `data` that are no user field are ignored, as Better Auth's adapter does.
+      const data = toUserUpdate(schema.user?.fields ?? {}, ctx.body.data ?? {});
+      let user: User;
+      try {
+        user = await store.createUser(
+          {
+            email: ctx.body.email,
+            name: ctx.body.name,
+            emailVerified: false,
+            image: null,
+            role: ctx.body.role ? joinRoles(ctx.body.role) : config.defaultRole,
+            ...data,
+          } as Parameters<typeof store.createUser>[0],
+          await password.hash(ctx.body.password),
+        );
+      } catch (error) {
+        // `data.email` (or another unique field) taken: a client error, not a 500.
+        if (error instanceof UniqueConstraintError) {
+          throw uniqueViolationError(schema, error, 'FAILED_TO_CREATE_USER');
+        }
+        throw error;
+      }
+      emitEvent(ctx, {
+        type: 'admin.user-create',
+        userId: user.id,
+        ...(caller ? { actorUserId: caller.user.id } : {}),
+        details: { role: roleOf(user) },
+      });
       return { user: ctx.context.responseRow('user', user) };
     },
   );

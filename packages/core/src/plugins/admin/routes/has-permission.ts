@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APIError, defineEndpoint, getSession } from '../../../plugin/index.js';
 import type { AdminConfig } from '../options.js';
-import { hasAdminPermission, roleOf } from '../permission.js';
+import { hasAdminPermission, impersonatedBy, roleOf } from '../permission.js';
 
 const permissions = z.record(z.string(), z.array(z.string()));
 
@@ -24,7 +24,8 @@ const body = z.union([
 /**
  * `POST /admin/has-permission` `{ permissions, userId?, role? }`: whether a user's roles grant
  * every action listed. The user is the caller; without a session, the user `userId`, else a
- * user with role `role`. Any caller may ask.
+ * user with role `role`. Any caller may ask; an impersonation session is answered `false`, as
+ * the admin routes refuse it whatever the role.
  *
  * @returns `{ success, error: null }`.
  * @throws APIError 401 UNAUTHORIZED (an HTTP call with no session, `userId` or `role`); 400
@@ -46,6 +47,8 @@ export const hasPermissionRoute = (config: AdminConfig) =>
         (userId ? await ctx.context.store.findUserById(userId) : null) ??
         (role ? { id: '', role } : null);
       if (!user) throw new APIError('BAD_REQUEST', { message: 'user not found' });
+      // An impersonation session may do nothing of the admin routes; the answer says so.
+      if (caller && impersonatedBy(caller)) return { success: false, error: null };
       const success = hasAdminPermission(config, {
         userId: user.id,
         role: roleOf(user),

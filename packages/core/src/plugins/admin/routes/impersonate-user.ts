@@ -3,6 +3,7 @@ import {
   APIError,
   defineEndpoint,
   deleteSessionCookies,
+  emitEvent,
   generateRandomString,
   type Session,
   setCookieCache,
@@ -27,7 +28,8 @@ const TOKEN_LENGTH = 32;
  * seconds (default 3600), and is not remembered past the browser session; the admin's own
  * session is kept in the signed `admin_session` cookie for stop-impersonating. An impersonation
  * session can call no admin route, so impersonating an admin grants nothing. A banned user
- * cannot be impersonated (403 BANNED_USER).
+ * cannot be impersonated (403 BANNED_USER). Records `admin.impersonation-start` (the admin as
+ * actor, the impersonation session's id).
  *
  * @returns `{ session, user }`: the impersonation session and the impersonated user.
  * @throws APIError 401 UNAUTHORIZED; 403 YOU_ARE_NOT_ALLOWED_TO_IMPERSONATE_USERS without
@@ -76,6 +78,12 @@ export const impersonateUserRoute = (config: AdminConfig) =>
         maxAgeSeconds: config.impersonationSessionDuration,
       });
       setCookieCache(ctx, { session, user: target });
+      emitEvent(ctx, {
+        type: 'admin.impersonation-start',
+        userId: target.id,
+        actorUserId: caller.user.id,
+        sessionId: session.id,
+      });
       return { session: responseRow('session', session), user: responseRow('user', target) };
     },
   );

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { defineEndpoint, type Session } from '../../../plugin/index.js';
+import { defineEndpoint, emitEvent, type Session } from '../../../plugin/index.js';
 import type { AdminConfig } from '../options.js';
 import { requireAdminPermission } from '../permission.js';
 
 /**
  * `POST /admin/revoke-user-session` `{ sessionToken }`: deletes one session (in secondary
  * storage too), given its token or, with `session.storeTokenHash`, the stored hash that
- * list-user-sessions shows.
+ * list-user-sessions shows. Records `admin.session-revoke` (`details: { scope: 'one' }`, with
+ * the session's id) when a session was found.
  *
  * @returns `{ success: true }`, also for an unknown token.
  * @throws APIError 401 UNAUTHORIZED; 403 YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS without
@@ -22,7 +23,7 @@ export const revokeUserSessionRoute = (config: AdminConfig) =>
       metadata: { summary: 'Revoke a session of a user', tags: ['Admin'] },
     },
     async (ctx): Promise<{ success: true }> => {
-      await requireAdminPermission(
+      const caller = await requireAdminPermission(
         ctx,
         config,
         { session: ['revoke'] },
@@ -35,7 +36,16 @@ export const revokeUserSessionRoute = (config: AdminConfig) =>
         model: 'session',
         where: [{ field: 'token', operator: 'in', value: values }],
       });
-      if (row) await store.deleteUserSession(row.userId, token);
+      if (row) {
+        await store.deleteUserSession(row.userId, token);
+        emitEvent(ctx, {
+          type: 'admin.session-revoke',
+          userId: row.userId,
+          actorUserId: caller.user.id,
+          sessionId: row.id,
+          details: { scope: 'one' },
+        });
+      }
       return { success: true };
     },
   );

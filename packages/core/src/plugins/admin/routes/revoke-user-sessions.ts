@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../../plugin/index.js';
+import { defineEndpoint, emitEvent } from '../../../plugin/index.js';
 import type { AdminConfig } from '../options.js';
 import { requireAdminPermission } from '../permission.js';
 
 /**
  * `POST /admin/revoke-user-sessions` `{ userId }`: deletes every session of a user, in the
- * database and in secondary storage.
+ * database and in secondary storage. Records `admin.session-revoke` (`details: { scope: 'all' }`).
  *
  * @returns `{ success: true }`.
  * @throws APIError 401 UNAUTHORIZED; 403 YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS without
@@ -21,13 +21,19 @@ export const revokeUserSessionsRoute = (config: AdminConfig) =>
       metadata: { summary: 'Revoke all sessions of a user', tags: ['Admin'] },
     },
     async (ctx): Promise<{ success: true }> => {
-      await requireAdminPermission(
+      const caller = await requireAdminPermission(
         ctx,
         config,
         { session: ['revoke'] },
         'YOU_ARE_NOT_ALLOWED_TO_REVOKE_USERS_SESSIONS',
       );
       await ctx.context.store.deleteUserSessions(ctx.body.userId);
+      emitEvent(ctx, {
+        type: 'admin.session-revoke',
+        userId: ctx.body.userId,
+        actorUserId: caller.user.id,
+        details: { scope: 'all' },
+      });
       return { success: true };
     },
   );

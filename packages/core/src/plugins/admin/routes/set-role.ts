@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, type User } from '../../../plugin/index.js';
+import { defineEndpoint, emitEvent, type User } from '../../../plugin/index.js';
 import type { AdminConfig } from '../options.js';
 import { requireAdminPermission } from '../permission.js';
 
@@ -10,7 +10,8 @@ export const roleInput = z.union([z.string(), z.array(z.string())]);
 export const joinRoles = (role: string | string[]) => (Array.isArray(role) ? role.join(',') : role);
 
 /**
- * `POST /admin/set-role` `{ userId, role }`: sets a user's role (or roles).
+ * `POST /admin/set-role` `{ userId, role }`: sets a user's role (or roles). Records
+ * `admin.role-set` (`details: { role }`).
  *
  * @returns `{ user }`, the updated user (`null` for an unknown user, as Better Auth 1.2.7).
  * @throws APIError 401 UNAUTHORIZED; 403 YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE without
@@ -26,15 +27,22 @@ export const setRoleRoute = (config: AdminConfig) =>
       metadata: { summary: 'Set the role of a user', tags: ['Admin'] },
     },
     async (ctx): Promise<{ user: User | null }> => {
-      await requireAdminPermission(
+      const caller = await requireAdminPermission(
         ctx,
         config,
         { user: ['set-role'] },
         'YOU_ARE_NOT_ALLOWED_TO_CHANGE_USERS_ROLE',
       );
-      const user = await ctx.context.store.updateUser(ctx.body.userId, {
-        role: joinRoles(ctx.body.role),
-      });
+      const role = joinRoles(ctx.body.role);
+      const user = await ctx.context.store.updateUser(ctx.body.userId, { role });
+      if (user) {
+        emitEvent(ctx, {
+          type: 'admin.role-set',
+          userId: user.id,
+          actorUserId: caller.user.id,
+          details: { role },
+        });
+      }
       return { user: user && ctx.context.responseRow('user', user) };
     },
   );

@@ -1,6 +1,7 @@
 import {
   APIError,
   defineEndpoint,
+  emitEvent,
   getSession,
   type SessionWithUser,
   setCookieCache,
@@ -16,7 +17,8 @@ const adminSessionLost = () =>
  * `POST /admin/stop-impersonating`: ends an impersonation. The impersonation session is
  * deleted and the admin's own session (from the signed `admin_session` cookie, and only when it
  * belongs to the admin who started the impersonation) becomes the session cookie again, with
- * its remember-me choice.
+ * its remember-me choice. Records `admin.impersonation-stop` (the admin as actor, the ended
+ * impersonation session's id).
  *
  * @returns the admin's `{ session, user }`.
  * @throws APIError 401 UNAUTHORIZED; 400 'You are not impersonating anyone'; 500 'Failed to
@@ -41,6 +43,12 @@ export const stopImpersonatingRoute = defineEndpoint(
     const adminSession = await store.findSession(adminToken);
     if (!adminSession || adminSession.session.userId !== admin.id) throw adminSessionLost();
     await store.deleteSession(current.session.token);
+    emitEvent(ctx, {
+      type: 'admin.impersonation-stop',
+      userId: current.user.id,
+      actorUserId: admin.id,
+      sessionId: current.session.id,
+    });
     const rememberMe = dontRemember === '';
     if (rememberMe) ctx.setCookie(cookies.dontRemember, '', { maxAge: 0 });
     setSessionCookie(ctx, adminSession.session.token, {

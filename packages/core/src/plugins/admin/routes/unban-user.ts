@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { defineEndpoint, type User } from '../../../plugin/index.js';
+import { defineEndpoint, emitEvent, type User } from '../../../plugin/index.js';
 import type { AdminConfig } from '../options.js';
 import { requireAdminPermission } from '../permission.js';
 
 /**
  * `POST /admin/unban-user` `{ userId }`: lifts a ban (clears `banned`, `banReason`,
- * `banExpires`).
+ * `banExpires`). Records `admin.user-unban`.
  *
  * @returns `{ user }`, the updated user (`null` for an unknown user).
  * @throws APIError 401 UNAUTHORIZED; 403 YOU_ARE_NOT_ALLOWED_TO_BAN_USERS without
@@ -21,7 +21,7 @@ export const unbanUserRoute = (config: AdminConfig) =>
       metadata: { summary: 'Unban a user', tags: ['Admin'] },
     },
     async (ctx): Promise<{ user: User | null }> => {
-      await requireAdminPermission(
+      const caller = await requireAdminPermission(
         ctx,
         config,
         { user: ['ban'] },
@@ -32,6 +32,9 @@ export const unbanUserRoute = (config: AdminConfig) =>
         banExpires: null,
         banReason: null,
       });
+      if (user) {
+        emitEvent(ctx, { type: 'admin.user-unban', userId: user.id, actorUserId: caller.user.id });
+      }
       return { user: user && ctx.context.responseRow('user', user) };
     },
   );

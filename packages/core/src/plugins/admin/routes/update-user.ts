@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   APIError,
   defineEndpoint,
+  emitEvent,
   isValidEmail,
   UniqueConstraintError,
   type User,
@@ -20,6 +21,8 @@ const BAN_FIELDS = ['banned', 'banReason', 'banExpires'];
  * `banReason` or `banExpires` need `user: ['ban']` (banning revokes the user's sessions), and
  * `data.email` or `emailVerified` need `user: ['set-email']` (the email is lowercased and must be
  * free). Keys that are no user field are ignored; values are checked against their field's type.
+ * Records `admin.user-update` (`details: { fields, role?, banned? }`: the names of the fields
+ * written, and the new role and ban state when they changed; no other value).
  *
  * @returns the updated user.
  * @throws APIError 401 UNAUTHORIZED; 403 YOU_ARE_NOT_ALLOWED_TO_UPDATE_USERS,
@@ -105,6 +108,16 @@ export const updateUserRoute = (config: AdminConfig) =>
       }
       if (!user) throw new APIError('NOT_FOUND', 'USER_NOT_FOUND');
       if (columns.banned === true) await store.deleteUserSessions(userId);
+      emitEvent(ctx, {
+        type: 'admin.user-update',
+        userId,
+        actorUserId: caller.user.id,
+        details: {
+          fields: Object.keys(columns),
+          ...('role' in columns ? { role: columns.role } : {}),
+          ...('banned' in columns ? { banned: columns.banned } : {}),
+        },
+      });
       return responseRow('user', user);
     },
   );
