@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import type { DatabaseAdapter } from '../../src/db/adapter.js';
 import type { IdGeneration } from '../../src/db/id-generation.js';
 import type { DatabaseSchema } from '../../src/db/schema.js';
+import { auditLogCases } from './cases/audit-log.js';
 import { crudCases } from './cases/crud.js';
 import { httpFlowCases } from './cases/http-flow.js';
 import { migrateCases } from './cases/migrate.js';
@@ -78,5 +79,6 @@ export function runAdapterTests(target: AdapterTarget): void {
     transactionCases(context);
     migrateCases(context);
     httpFlowCases(context);
+    auditLogCases(context);
   });
 }
