@@ -1,0 +1,3 @@
+import { describeCluster } from './suite.js';
+
+describeCluster('postgres');
