@@ -2,13 +2,13 @@
 # The database servers of the server-backed tests — PostgreSQL, MariaDB (or MySQL) and Redis —
 # on loopback, with a test role and database in each.
 #
-#   bash scripts/services.sh install # apt-get install the servers that are missing (Debian/Ubuntu)
+#   bash scripts/services.sh install # apt-get install the servers (and nginx) that are missing (Debian/Ubuntu)
 #   bash scripts/services.sh start   # start what is not running; create the test users (idempotent)
 #   bash scripts/services.sh env     # print the PORTCULLIS_TEST_*_URL exports: eval "$(… env)"
 #   bash scripts/services.sh stop    # stop the servers that `start` started (not the others)
 #   bash scripts/services.sh stop --all   # stop all three, however they were started (CI)
 #
-# Needs the Debian packages (apt-get install -y postgresql mariadb-server redis-server) and root,
+# Needs the Debian packages (apt-get install -y postgresql mariadb-server redis-server nginx) and root,
 # as `service` does. Credentials are fixed test values: never point this at a real server.
 set -euo pipefail
 
@@ -118,20 +118,23 @@ stop_servers() {
   rm -rf "$STATE_DIR"
 }
 
-# The Debian packages of the three servers, installed only when one of them is missing.
+# The Debian packages of the three servers, and nginx (the multi-instance tests run it as a
+# child process in front of three instances: packages/core/test/cluster/), installed only when
+# one of them is missing. Debian's nginx package may start a system nginx on port 80; the tests
+# never use it.
 install_servers() {
   if command -v pg_ctlcluster >/dev/null && command -v mysqld >/dev/null \
-    && command -v redis-server >/dev/null; then
+    && command -v redis-server >/dev/null && command -v nginx >/dev/null; then
     return
   fi
   if ! command -v apt-get >/dev/null; then
     echo "scripts/services.sh install needs apt-get (Debian/Ubuntu); install PostgreSQL, MariaDB and Redis yourself." >&2
     exit 1
   fi
-  log "Installing PostgreSQL, MariaDB and Redis (apt-get install)"
+  log "Installing PostgreSQL, MariaDB, Redis and nginx (apt-get install)"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq postgresql mariadb-server redis-server >/dev/null
+  apt-get install -y -qq postgresql mariadb-server redis-server nginx >/dev/null
 }
 
 case "${1:-}" in
