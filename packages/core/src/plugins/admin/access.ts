@@ -21,12 +21,14 @@ export type AdminPermissionRequest = PermissionRequest;
 export type AdminRole = Pick<Role<any>, 'authorize'>;
 
 /**
- * Every resource and action of the admin access model: SPEC §6's, and `user` `set-email`, `get`
- * and `update`, which get-user and update-user check, as the latest Better Auth 1.x.
+ * Every resource and action of the admin access model: SPEC §6's; `user` `set-email`, `get`
+ * and `update`, which get-user and update-user check, as the latest Better Auth 1.x; and
+ * `auditLog` `list`, which list-audit-events checks.
  *
  * - `user`: `create`, `list`, `set-role`, `ban` (and unban), `impersonate`, `delete`,
  *   `set-password`, `set-email` (update-user of `email` or `emailVerified`), `get`, `update`.
  * - `session`: `list`, `revoke`, `delete`.
+ * - `auditLog`: `list` (every user's audit events).
  *
  * @see SPEC §6
  */
@@ -44,6 +46,7 @@ export const adminDefaultStatements = {
     'update',
   ],
   session: ['list', 'revoke', 'delete'],
+  auditLog: ['list'],
 } as const;
 
 /**
@@ -64,5 +67,5 @@ export const adminDefaultRoles: Readonly<
   Record<'admin' | 'user', Role<Permissions<typeof adminDefaultStatements>>>
 > = {
   admin: adminAccessControl.newRole(adminDefaultStatements),
-  user: adminAccessControl.newRole({ user: [], session: [] }),
+  user: adminAccessControl.newRole({ user: [], session: [], auditLog: [] }),
 };

@@ -18,7 +18,10 @@ describe('client.admin (adminClient)', () => {
 
   beforeEach(async () => {
     const adminUserIds: string[] = [];
-    server = await createTestServer({ plugins: [admin({ adminUserIds })] });
+    server = await createTestServer({
+      plugins: [admin({ adminUserIds })],
+      auditLog: { enabled: true },
+    });
     adminBrowser = createClient(server.fetch);
     userBrowser = createClient(server.newBrowser().fetch);
     const signedUp = await adminBrowser.signUp.email(ada);
@@ -62,6 +65,23 @@ describe('client.admin (adminClient)', () => {
     expect(updated.data).toMatchObject({ id: bobId, name: 'Robert', role: 'admin' });
     const missing = await adminBrowser.admin.getUser({ query: { id: 'nobody' } });
     expect(missing.error).toMatchObject({ status: 404, code: 'USER_NOT_FOUND' });
+  });
+
+  it("lists every user's audit events (listAuditEvents), typed", async () => {
+    const { error } = await userBrowser.admin.listAuditEvents();
+    expect(error).toMatchObject({ status: 403, code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_AUDIT_EVENTS' });
+    await adminBrowser.admin.banUser({ userId: bobId, banReason: 'spam' });
+    await server.auth.$context.auditLog!.flush();
+    const { data } = await adminBrowser.admin.listAuditEvents({
+      query: { type: 'admin.user-ban,sign-up', limit: 10 },
+    });
+    const events = data?.events.map((event) => [event.type, event.userId]);
+    expect(events).toEqual([
+      ['admin.user-ban', bobId],
+      ['sign-up', bobId],
+      ['sign-up', expect.any(String)],
+    ]);
+    expect(data?.nextCursor).toBeNull();
   });
 
   it('impersonates and stops, reloading the session store each time', async () => {

@@ -3,7 +3,7 @@
  *
  * `adminClient()`: the browser half of {@link admin}. Adds `client.admin.*`, one call per
  * `/admin/` route, with Better Auth's `adminClient` names and shapes (1.2.7's, and the latest
- * 1.x's `getUser` and `updateUser`)
+ * 1.x's `getUser` and `updateUser`), and `listAuditEvents`
  * (`client.admin.listUsers({ query })`, `client.admin.banUser({ userId, banReason })`, …), types
  * `role`, `banned`, `banReason`, `banExpires` on the user and `impersonatedBy` on the session,
  * and adds the admin error codes to `client.$ERROR_CODES`.
@@ -68,6 +68,15 @@ export interface AdminMethods {
      * `set-role`, `ban` and `set-email` permissions besides `update`.
      */
     updateUser: PostCall<'adminUpdateUser'>;
+    /**
+     * `GET /admin/list-audit-events`: every user's audit events, newest first →
+     * `{ events, nextCursor }`. Query: `type`, `userId`, `organizationId`, `from`, `to`,
+     * `limit` (1–100), `cursor`. Needs `auditLog: ['list']`; 404 `AUDIT_LOG_IS_NOT_ENABLED`
+     * when the server's audit log is off.
+     */
+    listAuditEvents(input?: {
+      query?: NonNullable<EndpointQuery<AdminEndpoints['adminListAuditEvents']>>;
+    }): Result<'adminListAuditEvents'>;
   };
 }
 
@@ -97,11 +106,14 @@ export function adminClient(): AdminClientPlugin {
         <K extends keyof AdminEndpoints>(path: string, refresh = false) =>
         (body: Body<K>) =>
           ctx.post<EndpointResult<AdminEndpoints[K]>>(`/admin/${path}`, body, refresh);
+      const get =
+        <K extends keyof AdminEndpoints>(path: string) =>
+        (input?: { query?: object }) =>
+          ctx.get<EndpointResult<AdminEndpoints[K]>>(`/admin/${path}`, input?.query);
       return {
         admin: {
           createUser: post<'createUser'>('create-user'),
-          listUsers: (input) =>
-            ctx.get<EndpointResult<AdminEndpoints['listUsers']>>('/admin/list-users', input?.query),
+          listUsers: get<'listUsers'>('list-users'),
           setRole: post<'setRole'>('set-role'),
           banUser: post<'banUser'>('ban-user'),
           unbanUser: post<'unbanUser'>('unban-user'),
@@ -113,9 +125,9 @@ export function adminClient(): AdminClientPlugin {
           revokeUserSession: post<'revokeUserSession'>('revoke-user-session'),
           revokeUserSessions: post<'revokeUserSessions'>('revoke-user-sessions'),
           hasPermission: post<'userHasPermission'>('has-permission'),
-          getUser: (input) =>
-            ctx.get<EndpointResult<AdminEndpoints['getUser']>>('/admin/get-user', input.query),
+          getUser: get<'getUser'>('get-user'),
           updateUser: post<'adminUpdateUser'>('update-user'),
+          listAuditEvents: get<'adminListAuditEvents'>('list-audit-events'),
         },
       };
     },

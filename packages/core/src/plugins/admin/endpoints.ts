@@ -4,6 +4,7 @@ import { createUserRoute } from './routes/create-user.js';
 import { getUserRoute } from './routes/get-user.js';
 import { hasPermissionRoute } from './routes/has-permission.js';
 import { impersonateUserRoute } from './routes/impersonate-user.js';
+import { listAuditEventsRoute } from './routes/list-audit-events.js';
 import { listUserSessionsRoute } from './routes/list-user-sessions.js';
 import { listUsersRoute } from './routes/list-users.js';
 import { removeUserRoute } from './routes/remove-user.js';
@@ -17,7 +18,7 @@ import { updateUserRoute } from './routes/update-user.js';
 
 /**
  * The admin routes by their `auth.api` name: Better Auth 1.2.7's thirteen, and `getUser` and
- * `adminUpdateUser` by the latest Better Auth 1.x's names.
+ * `adminUpdateUser` by the latest Better Auth 1.x's names, and `adminListAuditEvents`.
  */
 export const adminEndpoints = (config: AdminConfig) => ({
   setRole: setRoleRoute(config),
@@ -35,6 +36,7 @@ export const adminEndpoints = (config: AdminConfig) => ({
   userHasPermission: hasPermissionRoute(config),
   getUser: getUserRoute(config),
   adminUpdateUser: updateUserRoute(config),
+  adminListAuditEvents: listAuditEventsRoute(config),
 });
 
 /** The type of {@link adminEndpoints}' answer. */

@@ -1,7 +1,7 @@
 /**
  * The admin plugin's error catalogue, code → message, word for word as Better Auth's admin
  * plugin answers them: 1.2.7's for its routes, the latest 1.x's for get-user and update-user,
- * which 1.2.7 did not have. `code` is the message upper-cased, spaces to underscores (SPEC §8),
+ * which 1.2.7 did not have, and Portcullis's own for list-audit-events. `code` is the message upper-cased, spaces to underscores (SPEC §8),
  * except where Better Auth names it otherwise, kept for its clients: `BANNED_USER` (whose message
  * on sign-in is `bannedUserMessage`), `YOU_ARE_NOT_ALLOWED_TO_SET_NON_EXISTENT_VALUE`,
  * `YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL` and `PASSWORD_CANNOT_BE_UPDATED_VIA_UPDATE_USER`.
@@ -33,6 +33,7 @@ export const ADMIN_ERROR_CODES = {
     'You are not allowed to set a non-existent role value',
   YOU_ARE_NOT_ALLOWED_TO_SET_USERS_EMAIL: 'You are not allowed to update users email',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'User already exists. Use another email.',
+  YOU_ARE_NOT_ALLOWED_TO_LIST_AUDIT_EVENTS: 'You are not allowed to list audit events',
 } as const;
 
 /** A code of {@link ADMIN_ERROR_CODES}. */
