@@ -18,6 +18,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sessionScenario, signInScenario, signUpScenario } from './scenarios/account.js';
+import { adminScenario } from './scenarios/admin.js';
 import { hardeningScenario } from './scenarios/hardening.js';
 import { jwtScenario, organizationScenario } from './scenarios/organization.js';
 import { organizationRolesScenario } from './scenarios/organization-roles.js';
@@ -44,6 +45,7 @@ const SCENARIOS: Scenario[] = [
   sessionRevocationScenario,
   tokensScenario,
   hardeningScenario,
+  adminScenario,
 ];
 
 const file = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import {
   createPortcullis,
   migrate,
+  admin as portcullisAdmin,
   bearer as portcullisBearer,
   jwt as portcullisJwt,
   organization as portcullisOrganization,
@@ -17,6 +18,7 @@ import {
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db';
 import {
+  admin as baAdmin,
   bearer as baBearer,
   jwt as baJwt,
   organization as baOrganization,
@@ -45,6 +47,11 @@ export interface Side {
   /** The prefix of its cookie names (`better-auth.session_token` → `better-auth`). */
   cookiePrefix: string;
   emails: SentEmail[];
+  /**
+   * Gives the user with `email` the role `role` straight in the database, as an operator makes
+   * the first admin (the admin scenario only).
+   */
+  setRole: (email: string, role: string) => Promise<void>;
   close: () => void;
 }
 
@@ -60,6 +67,8 @@ export interface SideOptions {
   sendDeleteAccountVerification?: boolean;
   /** `user.changeEmail.sendChangeEmailVerification`, captured as `change-email` emails. */
   sendChangeEmailVerification?: boolean;
+  /** The admin plugin, with its defaults, after the others. Default: off. */
+  admin?: boolean;
 }
 
 // Not about hashing: a cheap, deterministic hasher on both sides.
@@ -119,7 +128,10 @@ async function invitationSender(
   emails.push({ kind: 'invitation', to: data.email, id: data.id });
 }
 
-/** Better Auth 1.2.7 with the shared options and the username, organization, jwt and bearer plugins. */
+/**
+ * Better Auth 1.2.7 with the shared options and the username, organization, jwt and bearer
+ * plugins (and admin, when the scenario asks).
+ */
 export async function createBetterAuthSide(options: SideOptions = {}): Promise<Side> {
   const emails: SentEmail[] = [];
   if (options.social) await startProviderMock();
@@ -142,6 +154,7 @@ export async function createBetterAuthSide(options: SideOptions = {}): Promise<S
       }),
       baJwt(),
       baBearer(),
+      ...(options.admin ? [baAdmin()] : []),
     ],
   });
   const { runMigrations } = await getMigrations(auth.options);
@@ -151,6 +164,9 @@ export async function createBetterAuthSide(options: SideOptions = {}): Promise<S
     handler: auth.handler,
     cookiePrefix: 'better-auth',
     emails,
+    setRole: async (email, role) => {
+      db.prepare('UPDATE "user" SET "role" = ? WHERE "email" = ?').run(role, email);
+    },
     close: () => {
       db.close();
       file.remove();
@@ -180,6 +196,7 @@ export async function createPortcullisSide(options: SideOptions = {}): Promise<S
       }),
       portcullisJwt(),
       portcullisBearer(),
+      ...(options.admin ? [portcullisAdmin()] : []),
     ],
   });
   await migrate(auth);
@@ -188,6 +205,13 @@ export async function createPortcullisSide(options: SideOptions = {}): Promise<S
     handler: auth.handler,
     cookiePrefix: auth.options.cookies.prefix,
     emails,
+    setRole: async (email, role) => {
+      await auth.$context.adapter.update({
+        model: 'user',
+        where: [{ field: 'email', value: email }],
+        update: { role },
+      });
+    },
     close: () => {
       void auth.$context.adapter.close?.();
       file.remove();

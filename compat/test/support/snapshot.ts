@@ -36,6 +36,8 @@ const GENERATED_KEYS = new Set([
   'n',
   'e',
   'userAgent',
+  // The admin's user id on an impersonation session (admin plugin).
+  'impersonatedBy',
 ]);
 const CONTRACT_HEADERS = ['set-auth-token', 'set-auth-jwt', 'x-retry-after', 'content-type'];
 

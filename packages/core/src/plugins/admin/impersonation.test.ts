@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setCookies } from '../../../test/helpers.js';
+import { cookieHeader, setCookies } from '../../../test/helpers.js';
 import { adminError, setupAdmin } from '../../../test/kit/admin-test-kit.js';
 import { ADMIN_ERROR_CODES } from './error-codes.js';
 
@@ -77,6 +77,43 @@ describe('impersonate-user and stop-impersonating', () => {
       where: [{ field: 'token', value: started.body.session.token }],
     });
     expect(rows).toEqual([]);
+  });
+
+  it('sets and restores the cookies as Better Auth 1.2.7 does, remembered or not', async () => {
+    const s = await setupAdmin();
+    const remembered = await s.signUp('Admin', 'admin');
+    const target = await s.signUp('Target');
+    const started = await s.call(remembered, 'impersonate-user', { userId: target.id });
+    const set = setCookies(started.response);
+    // The admin's token is kept for the session's lifetime (session.expiresIn, 7 days).
+    expect(set.admin_session?.raw).toMatch(/Max-Age=604800/);
+    expect(set.admin_session?.value).toMatch(
+      new RegExp(`^${String((await s.sessionsOf(remembered.id))[0]?.token)}%3A`),
+    );
+    // The impersonation session's cookie is not remembered past the browser session.
+    expect(set['portcullis.session_token']?.raw).not.toMatch(/Max-Age/);
+    expect(set['portcullis.dont_remember']?.value).not.toBe('');
+    const impersonating = applyCookies(remembered.cookie, started.response);
+    const stopped = setCookies((await s.call(impersonating, 'stop-impersonating', {})).response);
+    expect(stopped['portcullis.session_token']?.raw).toMatch(/Max-Age=604800/);
+    // Better Auth 1.2.7 leaves the impersonation's dont_remember cookie as it is.
+    expect(stopped['portcullis.dont_remember']).toBeUndefined();
+    expect(stopped.admin_session).toBeUndefined();
+
+    // An admin signed in without remember-me gets a browser-session cookie back.
+    const signIn = await s.post('/sign-in/email', {
+      email: remembered.email,
+      password: 'correct-horse',
+      rememberMe: false,
+    });
+    const notRemembered = cookieHeader(signIn);
+    const again = await s.call(notRemembered, 'impersonate-user', { userId: target.id });
+    const back = setCookies(
+      (await s.call(applyCookies(notRemembered, again.response), 'stop-impersonating', {}))
+        .response,
+    );
+    expect(back['portcullis.session_token']?.raw).not.toMatch(/Max-Age/);
+    expect(back['portcullis.dont_remember']?.value).not.toBe('');
   });
 
   it('stop-impersonating answers Better Auth 1.2.7’s errors', async () => {

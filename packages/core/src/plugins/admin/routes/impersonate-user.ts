@@ -15,7 +15,8 @@ import { requireAdminPermission } from '../permission.js';
 
 /**
  * The signed cookie that keeps the admin's own session while they impersonate:
- * `{token}:{dont_remember value or ''}`, Better Auth 1.2.7's `admin_session` (no prefix).
+ * `{token}:{dont_remember value or ''}`, Better Auth 1.2.7's `admin_session` (no prefix,
+ * Max-Age `session.expiresIn`).
  */
 export const ADMIN_SESSION_COOKIE = 'admin_session';
 
@@ -72,7 +73,10 @@ export const impersonateUserRoute = (config: AdminConfig) =>
       }
       const dontRemember = ctx.getSignedCookie(cookies.dontRemember);
       deleteSessionCookies(ctx);
-      ctx.setSignedCookie(ADMIN_SESSION_COOKIE, `${caller.session.token}:${dontRemember ?? ''}`);
+      // As Better Auth 1.2.7: with the session cookie's attributes, for `session.expiresIn`.
+      ctx.setSignedCookie(ADMIN_SESSION_COOKIE, `${caller.session.token}:${dontRemember ?? ''}`, {
+        maxAge: ctx.context.options.session.expiresIn,
+      });
       setSessionCookie(ctx, session.token, {
         rememberMe: false,
         maxAgeSeconds: config.impersonationSessionDuration,

@@ -17,8 +17,11 @@ const adminSessionLost = () =>
  * `POST /admin/stop-impersonating`: ends an impersonation. The impersonation session is
  * deleted and the admin's own session (from the signed `admin_session` cookie, and only when it
  * belongs to the admin who started the impersonation) becomes the session cookie again, with
- * its remember-me choice. Records `admin.impersonation-stop` (the admin as actor, the ended
- * impersonation session's id).
+ * its remember-me choice: a remembered admin's cookie gets `session.expiresIn` as Max-Age, a
+ * non-remembered one stays a browser-session cookie with `dont_remember`. As Better Auth 1.2.7,
+ * the `admin_session` cookie is kept and a `dont_remember` cookie the impersonation set is not
+ * cleared. Records `admin.impersonation-stop` (the admin as actor, the ended impersonation
+ * session's id).
  *
  * @returns the admin's `{ session, user }`.
  * @throws APIError 401 UNAUTHORIZED; 400 'You are not impersonating anyone'; 500 'Failed to
@@ -34,7 +37,7 @@ export const stopImpersonatingRoute = defineEndpoint(
     const adminId = impersonatedBy(current);
     if (!adminId)
       throw new APIError('BAD_REQUEST', { message: 'You are not impersonating anyone' });
-    const { store, cookies, options, responseRow } = ctx.context;
+    const { store, options, responseRow } = ctx.context;
     const admin = await store.findUserById(adminId);
     if (!admin) throw new APIError('INTERNAL_SERVER_ERROR', { message: 'Failed to find user' });
     const cookie = ctx.getSignedCookie(ADMIN_SESSION_COOKIE);
@@ -49,10 +52,10 @@ export const stopImpersonatingRoute = defineEndpoint(
       actorUserId: admin.id,
       sessionId: current.session.id,
     });
-    const rememberMe = dontRemember === '';
-    if (rememberMe) ctx.setCookie(cookies.dontRemember, '', { maxAge: 0 });
+    // As Better Auth 1.2.7: a remembered admin's cookie gets its Max-Age back, and the
+    // impersonation's `dont_remember` cookie is left as it is (not cleared).
     setSessionCookie(ctx, adminSession.session.token, {
-      rememberMe,
+      rememberMe: dontRemember === '',
       maxAgeSeconds: options.session.expiresIn,
     });
     setCookieCache(ctx, adminSession);
