@@ -30,10 +30,20 @@ interface Revocation {
   ): Promise<{ by: Answer; revoked: Browser[]; kept: Browser[] }>;
 }
 
-/** The victim signed up (device one) and signed in again on device two. */
+/**
+ * The victim signed up (device one) and signed in again on device two, both in use on every
+ * instance — so their sessions sit in the shared session cache, where a missed eviction would
+ * leave them answering.
+ */
 async function twoDevices(app: ClusterApp): Promise<[TestUser, Browser]> {
   const user = await signUp(app, 'victim');
-  return [user, await signIn(app, user.email)];
+  const other = await signIn(app, user.email);
+  await expectSignedInEverywhere(
+    app,
+    [user.browser, other],
+    '/get-session?disableCookieCache=true',
+  );
+  return [user, other];
 }
 
 function ok(answer: Answer): Answer {
@@ -111,10 +121,14 @@ const REVOCATIONS: Revocation[] = [
   },
 ];
 
-/** Every device is signed in on every instance (which also fills the shared session cache). */
-async function expectSignedInEverywhere(app: ClusterApp, devices: Browser[]) {
+/** Every device is signed in on every instance. */
+async function expectSignedInEverywhere(
+  app: ClusterApp,
+  devices: Browser[],
+  path = '/get-session',
+) {
   for (const device of devices) {
-    const answers = await onEveryInstance(app, device);
+    const answers = await onEveryInstance(app, device, path);
     expect(answers.map((a) => [a.instance, a.status, a.body?.user?.id !== undefined])).toEqual(
       answers.map((a) => [a.instance, 200, true]),
     );
