@@ -11,6 +11,7 @@ const alias = {
   '@portcullis/core/node': src('./packages/core/src/integrations/node.ts'),
   '@portcullis/core/next-js': src('./packages/core/src/integrations/next-js.ts'),
   '@portcullis/core': src('./packages/core/src/index.ts'),
+  '@portcullis/react/admin': src('./packages/react/src/admin/index.ts'),
   '@portcullis/react': src('./packages/react/src/index.ts'),
 };
 

@@ -1,12 +1,15 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // The admin area is its own entry, so apps that never show it do not ship it. It reaches the
+  // provider and the session through '@portcullis/react' (external): one React context for both
+  // entries, in ESM and CommonJS alike.
+  entry: { index: 'src/index.ts', admin: 'src/admin/index.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,
   clean: true,
-  external: ['react', 'react-dom', '@portcullis/core'],
+  external: ['react', 'react-dom', '@portcullis/core', '@portcullis/react'],
   target: 'es2022',
   // Every module of the kit is a client component.
   banner: { js: "'use client';" },

@@ -23,11 +23,16 @@ const BUDGETS = {
   // Raised from 17,000 / 6,250 when adminClient() joined the entry (+1,547 / +366 bytes).
   '@portcullis/core/client': { minified: 18_500, gzip: 6_500 },
   '@portcullis/react': { minified: 55_000, gzip: 16_750 },
+  // Its own entry, so the main one stays within its budget; '@portcullis/react' is external
+  // (the app already loads it), the kit's small form helpers are counted again. 43,650 / 13,573
+  // when it was added.
+  '@portcullis/react/admin': { minified: 45_000, gzip: 14_000 },
 } as const;
 
 const ENTRIES = {
   '@portcullis/core/client': `${CORE}client/index.ts`,
   '@portcullis/react': 'packages/react/src/index.ts',
+  '@portcullis/react/admin': 'packages/react/src/admin/index.ts',
 } as const;
 
 /**
@@ -94,6 +99,11 @@ const graphOnly: Plugin = {
   setup(build) {
     build.onResolve({ filter: /^@portcullis\/core(\/client)?$/ }, (args) => ({
       path: `${root}${args.path === '@portcullis/core' ? `${CORE}index.ts` : ENTRIES['@portcullis/core/client']}`,
+    }));
+    // The admin entry reaches the provider through the kit's main entry, as apps load it.
+    build.onResolve({ filter: /^@portcullis\/react$/ }, () => ({
+      path: '@portcullis/react',
+      external: true,
     }));
     build.onResolve({ filter: /^[^./]/ }, (args) =>
       isNodeBuiltin(args.path) || deniedPackage(args.path)

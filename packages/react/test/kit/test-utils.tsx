@@ -1,5 +1,10 @@
 // Test support only: not exported from the package.
-import { createAuthClient, organizationClient, usernameClient } from '@portcullis/core/client';
+import {
+  adminClient,
+  createAuthClient,
+  organizationClient,
+  usernameClient,
+} from '@portcullis/core/client';
 import { cleanup, type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -16,13 +21,14 @@ import { useSession } from '../../src/useSession.js';
 
 /**
  * A client of the test server with the client plugins the kit has components for
- * (`usernameClient()`, `organizationClient()`); harmless when the server lacks those plugins.
+ * (`usernameClient()`, `organizationClient()`, `adminClient()`); harmless when the server lacks
+ * those plugins.
  */
 export function createTestClient(fetch: typeof globalThis.fetch) {
   return createAuthClient({
     baseURL: TEST_ORIGIN,
     fetch,
-    plugins: [usernameClient(), organizationClient()],
+    plugins: [usernameClient(), organizationClient(), adminClient()],
   });
 }
 

@@ -1,0 +1,361 @@
+'use client';
+
+import { type ReactNode, useState } from 'react';
+import { joinClassNames } from '../forms/class-names.js';
+import { describeUserAgent } from '../sessions/describe-user-agent.js';
+import { AuditFilters, type AuditFiltersLabels } from './AuditFilters.js';
+import { useClientFor } from './admin-client.js';
+import { fill, formatDateTime, toDate } from './admin-types.js';
+import { collectAuditEvents, downloadTextFile, toAuditCsv } from './audit-csv.js';
+import { AUDIT_EVENT_TYPES, auditEventLabel } from './audit-event-types.js';
+import type { AuditEvent } from './audit-events-store.js';
+import { type AuditEventFilter, type AuditScope, fetchAuditPage } from './audit-query.js';
+import { useAuditEvents } from './useAuditEvents.js';
+
+/**
+ * The visible text of {@link AuditLog}: the filters ({@link AuditFiltersLabels}), the table
+ * (`table` `'Audit log'`, `time`, `event`, `user`, `ipAddress`, `device`, `details`, `by`
+ * `'by {actor}'`, `failure` `'Failed'`), `loading`, `empty`, `loadMore`, `shown` `'{count}
+ * events shown'`, `refresh`, and the export (`export` `'Export CSV'`, `exporting` `'Exporting…
+ * {count} events'`, `exported` `'Exported {count} events.'`, `exportTruncated` `'Exported the
+ * newest {count} events: the export stops there.'`).
+ */
+export interface AuditLogLabels extends AuditFiltersLabels {
+  table: string;
+  time: string;
+  event: string;
+  user: string;
+  ipAddress: string;
+  device: string;
+  details: string;
+  by: string;
+  failure: string;
+  loading: string;
+  empty: string;
+  loadMore: string;
+  shown: string;
+  refresh: string;
+  export: string;
+  exporting: string;
+  exported: string;
+  exportTruncated: string;
+}
+
+const DEFAULT_LABELS: AuditLogLabels = {
+  filters: 'Filter events',
+  type: 'Event',
+  allTypes: 'All events',
+  userId: 'User ID',
+  organizationId: 'Organization ID',
+  from: 'From',
+  to: 'To',
+  apply: 'Apply',
+  clear: 'Clear',
+  table: 'Audit log',
+  time: 'Time',
+  event: 'Event',
+  user: 'User',
+  ipAddress: 'IP address',
+  device: 'Device',
+  details: 'Details',
+  by: 'by {actor}',
+  failure: 'Failed',
+  loading: 'Loading events…',
+  empty: 'No events match.',
+  loadMore: 'Load more',
+  shown: '{count} events shown',
+  refresh: 'Refresh',
+  export: 'Export CSV',
+  exporting: 'Exporting… {count} events',
+  exported: 'Exported {count} events.',
+  exportTruncated: 'Exported the newest {count} events: the export stops there.',
+};
+
+/** Props of {@link AuditLog}. */
+export interface AuditLogProps {
+  /**
+   * `'all'`: every user's events, for admins (`client.admin.listAuditEvents`, needs
+   * `adminClient()`), filterable by user and organization too. `'own'`: the signed-in user's own
+   * (`client.listAuditEvents`). Default: `'all'`.
+   */
+  scope?: AuditScope;
+  /** Only this user's events (subject or actor), and no user filter. Scope `'all'` only. */
+  userId?: string;
+  /** Only this organization's events, and no organization filter. Scope `'all'` only. */
+  organizationId?: string;
+  /** Shows the filter form. Default: true. */
+  showFilters?: boolean;
+  /** Shows "Export CSV". Default: true. */
+  showExport?: boolean;
+  /** Events per page, 1–100. Default: 25. */
+  pageSize?: number;
+  /** The most events one export holds (the newest). Default: 10,000. */
+  maxExportEvents?: number;
+  /** The event types the filter offers. Default: every type the server records. */
+  types?: readonly string[];
+  /** Names of event types, over the defaults (`'sign-in.failure'` → `'Failed sign-in'`…). */
+  eventLabels?: Partial<Record<string, string>>;
+  /** What the User column shows for a user id (e.g. their email, from your data). Default: the id, shortened. */
+  renderUser?: (userId: string) => ReactNode;
+  /** The export's file name. Default: `audit-log-{YYYY-MM-DD}.csv` (today, UTC). */
+  exportFileName?: (now: Date) => string;
+  /** How times are shown. Default: the reader's locale, e.g. "Mar 4, 2026, 9:40 AM". */
+  formatDate?: (date: Date) => string;
+  /** Added to the wrapper's `portcullis-audit-log` class. */
+  className?: string;
+  /** Overrides of the visible text, e.g. for translation. */
+  labels?: Partial<AuditLogLabels>;
+}
+
+const defaultFileName = (now: Date) => `audit-log-${now.toISOString().slice(0, 10)}.csv`;
+
+/** A 32-character id shown in a table cell: its start, the whole in the tooltip. */
+const shortId = (id: string) => (
+  <code className="portcullis-id" title={id}>
+    {id.length > 10 ? `${id.slice(0, 8)}…` : id}
+  </code>
+);
+
+/**
+ * The audit log, newest first: time, event (failures marked), who it was about and who acted,
+ * IP address, device and details, a page at a time with "Load more" (cursor paging, so events
+ * written meanwhile never shift a page). Filters — event type, user, organization, from/to —
+ * apply on "Apply". "Export CSV" downloads every event of the current filter (up to
+ * `maxExportEvents`, fetched page after page) as RFC 4180 CSV, cells that a spreadsheet would
+ * run as formulas neutralised. Scope `'all'` (default) is for admins; `'own'` shows the
+ * signed-in user's own events (see also `SecurityActivity`).
+ *
+ * DOM hooks: `search[name="Filter events"]`, `table[name="Audit log"]`, buttons "Apply",
+ * "Clear", "Load more", "Refresh", "Export CSV".
+ *
+ * @throws Error when there is no provider above, or scope `'all'` with a client without
+ *   `adminClient()`.
+ * @example
+ * <AuditLog />                      // an admin page: everyone's events
+ * <AuditLog scope="own" />          // an account page: the user's own
+ * <AuditLog organizationId={org.id} showFilters={false} />
+ */
+export function AuditLog(props: AuditLogProps) {
+  const { scope = 'all', userId, organizationId, showFilters = true, showExport = true } = props;
+  const { pageSize = 25, maxExportEvents = 10_000, types = AUDIT_EVENT_TYPES } = props;
+  const { eventLabels, renderUser = shortId, exportFileName = defaultFileName } = props;
+  const { formatDate = formatDateTime, className, labels } = props;
+  const text = { ...DEFAULT_LABELS, ...labels };
+  const client = useClientFor('AuditLog');
+  const [chosen, setChosen] = useState<AuditEventFilter>({});
+  const filter: AuditEventFilter = {
+    ...chosen,
+    ...(userId ? { userId } : {}),
+    ...(organizationId ? { organizationId } : {}),
+  };
+  const log = useAuditEvents({ scope, filter, pageSize });
+  const [exportState, setExportState] = useState<{
+    running: boolean;
+    message: string | null;
+    error: string | null;
+  }>({ running: false, message: null, error: null });
+
+  const runExport = async () => {
+    setExportState({ running: true, message: fill(text.exporting, { count: 0 }), error: null });
+    const { events, truncated, error } = await collectAuditEvents(
+      (cursor, limit) => fetchAuditPage(client, scope, filter, limit, cursor),
+      maxExportEvents,
+      (count) =>
+        setExportState((state) => ({ ...state, message: fill(text.exporting, { count }) })),
+    );
+    if (error) {
+      setExportState({ running: false, message: null, error: error.message });
+      return;
+    }
+    downloadTextFile(exportFileName(new Date()), toAuditCsv(events));
+    const count = events.length.toLocaleString();
+    setExportState({
+      running: false,
+      message: fill(truncated ? text.exportTruncated : text.exported, { count }),
+      error: null,
+    });
+  };
+
+  const showUser = scope === 'all' && !userId;
+  // Above the table beside the filters; without them (a compact log), in the footer.
+  const actions = (
+    <div className="portcullis-actions portcullis-actions--start">
+      <button
+        type="button"
+        className="portcullis-button portcullis-button--secondary portcullis-button--small"
+        disabled={log.isFetching}
+        aria-busy={log.isFetching}
+        onClick={() => void log.refetch()}
+      >
+        {text.refresh}
+      </button>
+      {showExport ? (
+        <button
+          type="button"
+          className="portcullis-button portcullis-button--secondary portcullis-button--small"
+          disabled={exportState.running}
+          aria-busy={exportState.running}
+          onClick={() => void runExport()}
+        >
+          {text.export}
+        </button>
+      ) : null}
+    </div>
+  );
+  const events = log.events ?? [];
+  const alert = exportState.error ?? log.error?.message ?? null;
+
+  return (
+    <div className={joinClassNames('portcullis-audit-log', className)}>
+      {showFilters ? (
+        <AuditFilters
+          text={text}
+          types={types}
+          eventLabels={eventLabels}
+          showUser={showUser}
+          showOrganization={scope === 'all' && !organizationId}
+          onApply={setChosen}
+        />
+      ) : null}
+      {showFilters ? actions : null}
+      {alert ? (
+        <p role="alert" className="portcullis-error portcullis-alert">
+          {alert}
+        </p>
+      ) : null}
+      {exportState.message ? (
+        <p role="status" className="portcullis-hint">
+          {exportState.message}
+        </p>
+      ) : null}
+      {log.isPending && !log.error ? (
+        <p className="portcullis-hint" aria-live="polite" aria-busy="true">
+          {text.loading}
+        </p>
+      ) : null}
+      {log.events ? (
+        <div className="portcullis-table-wrapper">
+          <table className="portcullis-table portcullis-audit-table" aria-label={text.table}>
+            <thead>
+              <tr>
+                <th scope="col">{text.time}</th>
+                <th scope="col">{text.event}</th>
+                {showUser ? <th scope="col">{text.user}</th> : null}
+                <th scope="col">{text.ipAddress}</th>
+                <th scope="col">{text.device}</th>
+                <th scope="col">{text.details}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.length === 0 ? (
+                <tr>
+                  <td colSpan={showUser ? 6 : 5} className="portcullis-hint">
+                    {text.empty}
+                  </td>
+                </tr>
+              ) : null}
+              {events.map((event) => (
+                <EventRow
+                  key={event.id}
+                  event={event}
+                  showUser={showUser}
+                  renderUser={renderUser}
+                  eventLabels={eventLabels}
+                  formatDate={formatDate}
+                  text={text}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {log.events && (events.length > 0 || !showFilters) ? (
+        <div className="portcullis-pagination">
+          <span className="portcullis-hint">
+            {fill(text.shown, { count: events.length.toLocaleString() })}
+          </span>
+          {log.hasMore ? (
+            <button
+              type="button"
+              className="portcullis-button portcullis-button--secondary portcullis-button--small"
+              disabled={log.isLoadingMore}
+              aria-busy={log.isLoadingMore}
+              onClick={() => void log.loadMore()}
+            >
+              {text.loadMore}
+            </button>
+          ) : null}
+          {showFilters ? null : actions}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function EventRow(props: {
+  event: AuditEvent;
+  showUser: boolean;
+  renderUser: (userId: string) => ReactNode;
+  eventLabels: Partial<Record<string, string>> | undefined;
+  formatDate: (date: Date) => string;
+  text: AuditLogLabels;
+}) {
+  const { event, showUser, renderUser, eventLabels, formatDate, text } = props;
+  const time = toDate(event.createdAt);
+  const actor = event.actorUserId && event.actorUserId !== event.userId ? event.actorUserId : null;
+  const [beforeActor = '', afterActor = ''] = text.by.split('{actor}');
+  return (
+    <tr data-outcome={event.outcome}>
+      <td className="portcullis-nowrap">
+        <time dateTime={time.toISOString()}>{formatDate(time)}</time>
+      </td>
+      <td>
+        <span title={event.type}>{auditEventLabel(event.type, eventLabels)}</span>
+        {event.outcome === 'failure' ? (
+          <>
+            {' '}
+            <span className="portcullis-badge portcullis-badge--danger">{text.failure}</span>
+          </>
+        ) : null}
+      </td>
+      {showUser ? (
+        <td>
+          {event.userId ? renderUser(event.userId) : '—'}
+          {actor ? (
+            <span className="portcullis-hint portcullis-actor">
+              {beforeActor}
+              {renderUser(actor)}
+              {afterActor}
+            </span>
+          ) : null}
+        </td>
+      ) : null}
+      <td className="portcullis-audit-ip">{event.ipAddress || '—'}</td>
+      <td title={event.userAgent ?? undefined}>{describeUserAgent(event.userAgent) ?? '—'}</td>
+      <td className="portcullis-audit-details">{describeDetails(event)}</td>
+    </tr>
+  );
+}
+
+/** An id-like value (long, no spaces) is shortened; the whole stays in its tooltip. */
+const isIdLike = (value: string) => value.length > 20 && !/\s/.test(value);
+
+/**
+ * `key: value` pairs of the metadata (and the organization), or a dash; long id-like values
+ * are shortened like the user ids (the CSV export has them whole).
+ */
+function describeDetails(event: AuditEvent): ReactNode {
+  const parts: Array<[string, string]> = [];
+  if (event.organizationId) parts.push(['organization', event.organizationId]);
+  for (const [key, value] of Object.entries(event.metadata ?? {})) {
+    if (value === null || value === undefined) continue;
+    parts.push([key, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
+  }
+  if (parts.length === 0) return '—';
+  return parts.map(([key, value], index) => (
+    <span key={key}>
+      {index > 0 ? ', ' : null}
+      {key}: {isIdLike(value) ? shortId(value) : value}
+    </span>
+  ));
+}
