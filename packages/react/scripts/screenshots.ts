@@ -29,11 +29,12 @@ const OUT_DIR = fileURLToPath(new URL('../../../docs/images/react/', import.meta
 /** The largest PNG accepted, in bytes: the docs should stay light to clone and to read. */
 const MAX_BYTES = 60 * 1024;
 
-const IDENTITIES: Identity[] = ['guest', 'owner', 'invitee'];
+const IDENTITIES: Identity[] = ['guest', 'owner', 'invitee', 'impersonator'];
 const SIGNED_IN_AS: Record<Identity, Person | null> = {
   guest: null,
   owner: ADA,
   invitee: MARGARET,
+  impersonator: ADA,
 };
 
 const filters = process.argv.slice(2);
@@ -53,7 +54,7 @@ try {
   for (const identity of IDENTITIES) {
     const mine = scenes.filter((scene) => scene.as === identity);
     if (mine.length === 0) continue;
-    await signIn(browser.context, server.url, SIGNED_IN_AS[identity], seeded);
+    await signIn(browser.context, server.url, identity, seeded);
     for (const scene of mine) {
       const path = join(OUT_DIR, scene.file);
       await shoot(page, server.url, scene, seeded, path);
@@ -76,15 +77,16 @@ if (tooLarge > 0) {
 /**
  * Starts from no cookies and, for a person, signs in over HTTP as a browser would (so the
  * session carries the browser's User-Agent); Ada's session also gets Acme as its active
- * organization.
+ * organization, and as the impersonator she then signs in as Katherine.
  */
 async function signIn(
   context: BrowserContext,
   url: string,
-  person: Person | null,
+  identity: Identity,
   seeded: Seeded,
 ): Promise<void> {
   await context.clearCookies();
+  const person = SIGNED_IN_AS[identity];
   if (!person) return;
   const post = async (path: string, data: object) => {
     const response = await context.request.post(`${url}/api/auth${path}`, {
@@ -98,6 +100,9 @@ async function signIn(
   if (person === ADA) {
     await post('/organization/set-active', { organizationId: seeded.organizationId });
   }
+  if (identity === 'impersonator') {
+    await post('/admin/impersonate-user', { userId: seeded.katherineId });
+  }
 }
 
 /** Renders the scene's view, lets it prepare, and saves the box around the component. */
@@ -107,6 +112,7 @@ async function shoot(page: Page, url: string, scene: Scene, seeded: Seeded, path
     view: scene.view,
     width: String(scene.width ?? 400),
     invitation: seeded.invitationId,
+    user: seeded.graceId,
   });
   await page.goto(`${url}/?${query}`);
   const shot = page.locator('[data-shot]');

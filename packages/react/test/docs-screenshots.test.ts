@@ -16,16 +16,21 @@ const IMAGES = path('../../../docs/images/react/');
 const MAX_BYTES = 60 * 1024;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** PascalCase value exports of the kit's entry that come from a `.tsx` module: its components. */
+/** The kit's entries (`@portcullis/react`, `@portcullis/react/admin`), as folders of `src/`. */
+const ENTRY_DIRS = ['', 'admin/'];
+
+/** PascalCase value exports of the kit's entries that come from a `.tsx` module: its components. */
 function exportedComponents(): string[] {
-  const entry = readFileSync(`${SRC}index.ts`, 'utf8');
   const names: string[] = [];
-  for (const [, list = '', from = ''] of entry.matchAll(
-    /^export \{([^}]+)\} from '\.\/(.+)\.js';/gm,
-  )) {
-    if (!existsSync(`${SRC}${from}.tsx`)) continue;
-    for (const name of list.split(',').map((item) => item.trim())) {
-      if (/^[A-Z]/.test(name)) names.push(name);
+  for (const dir of ENTRY_DIRS) {
+    const entry = readFileSync(`${SRC}${dir}index.ts`, 'utf8');
+    for (const [, list = '', from = ''] of entry.matchAll(
+      /^export \{([^}]+)\} from '\.\/(.+)\.js';/gm,
+    )) {
+      if (!existsSync(`${SRC}${dir}${from}.tsx`)) continue;
+      for (const name of list.split(',').map((item) => item.trim())) {
+        if (/^[A-Z]/.test(name)) names.push(name);
+      }
     }
   }
   return names;
@@ -64,8 +69,10 @@ const sections = docSections(markdown);
 const documented = imagesIn(markdown);
 
 describe('docs/react.md screenshots', () => {
-  it('finds the kit components in src/index.ts', () => {
-    expect(shown).toEqual(expect.arrayContaining(['SignInForm', 'MembersTable', 'SessionsList']));
+  it('finds the kit components in src/index.ts and src/admin/index.ts', () => {
+    expect(shown).toEqual(
+      expect.arrayContaining(['SignInForm', 'MembersTable', 'SessionsList', 'AdminUsersTable']),
+    );
     expect(shown.length).toBeGreaterThanOrEqual(20);
   });
 

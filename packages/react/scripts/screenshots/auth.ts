@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createPortcullis, memoryAdapter, organization, username } from '@portcullis/core';
+import { admin, createPortcullis, memoryAdapter, organization, username } from '@portcullis/core';
 
 /**
  * The Portcullis server behind the screenshots: in memory, with every feature a component of
  * the kit needs — password accounts with usernames, email change and account deletion, two
  * identity providers (GitHub and Google, whose buttons are shown but never followed),
- * organizations with teams (no default team: the seed creates its own). Emails are dropped: no screenshot follows a link.
+ * organizations with teams (no default team: the seed creates its own), user administration
+ * (`admin()`) and the audit log. Emails are dropped: no screenshot follows a link.
  *
  * `x-forwarded-for` is trusted (one proxy) so the sessions list shows the addresses the
  * browser and the seeded devices claim, from the documentation ranges.
@@ -30,12 +31,14 @@ export function createShotAuth(baseURL: string) {
       google: { clientId: 'docs-screenshots', clientSecret: 'docs-screenshots' },
     },
     advanced: { ipAddress: { trustedProxies: 1 } },
+    auditLog: { enabled: true },
     plugins: [
       username(),
       organization({
         teams: { enabled: true, defaultTeam: { enabled: false } },
         sendInvitationEmail: dropEmail,
       }),
+      admin(),
     ],
   });
 }

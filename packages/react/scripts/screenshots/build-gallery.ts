@@ -28,6 +28,7 @@ export async function buildGallery(outDir: string): Promise<void> {
           replacement: here('../../../core/src/client/index.ts'),
         },
         { find: /^@portcullis\/react$/, replacement: here('../../src/index.ts') },
+        { find: /^@portcullis\/react\/admin$/, replacement: here('../../src/admin/index.ts') },
         { find: /^@portcullis\/react\/styles\.css$/, replacement: here('../../src/styles.css') },
       ],
       dedupe: ['react', 'react-dom'],

@@ -1,8 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { ADA } from './seed.js';
 
-/** Who is signed in when a scene is shot: nobody, Ada (Acme's owner) or Margaret (invited). */
-export type Identity = 'guest' | 'owner' | 'invitee';
+/**
+ * Who is signed in when a scene is shot: nobody, Ada (Acme's owner and the app's admin),
+ * Margaret (invited), or Ada impersonating Katherine.
+ */
+export type Identity = 'guest' | 'owner' | 'invitee' | 'impersonator';
 
 /** One screenshot of docs/react.md. */
 export interface Scene {
@@ -27,7 +30,7 @@ export interface Scene {
 /** Waits until the locator is visible; Playwright's timeout message names the locator. */
 const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
 
-/** Every screenshot, in the order they are shot (grouped by identity: guest, owner, invitee). */
+/** Every screenshot, in the order they are shot (grouped by identity: guest, owner, invitee, impersonator). */
 export const SCENES: Scene[] = [
   { file: 'sign-in.png', component: 'SignInForm', view: 'sign-in', as: 'guest' },
   {
@@ -206,11 +209,81 @@ export const SCENES: Scene[] = [
     prepare: (shot) => shown(shot.getByRole('button', { name: 'Remove team' }).nth(1)),
   },
   {
+    file: 'admin-users-table.png',
+    component: 'AdminUsersTable',
+    view: 'admin-users',
+    as: 'owner',
+    width: 880,
+    async prepare(shot) {
+      const dennis = shot.getByRole('row').filter({ hasText: 'Dennis Ritchie' });
+      await shown(dennis.getByText('Banned', { exact: true }));
+      await shown(shot.getByRole('navigation', { name: 'Users pages' }));
+    },
+  },
+  {
+    file: 'admin-user-actions.png',
+    component: 'AdminUsersTable',
+    view: 'admin-users',
+    as: 'owner',
+    width: 880,
+    async prepare(shot) {
+      // One row, so the shot is about the step.
+      await shot.getByRole('searchbox', { name: 'Search users' }).fill('katherine');
+      const row = shot.getByRole('row').filter({ hasText: 'Katherine Johnson' });
+      await shown(shot.getByText('No user matches.').or(row));
+      await shot
+        .getByRole('table', { name: 'Users' })
+        .getByRole('row')
+        .nth(2)
+        .waitFor({ state: 'detached' });
+      await row.getByRole('button', { name: 'Manage' }).click();
+      await shot.getByRole('button', { name: 'Ban', exact: true }).click();
+      const form = shot.getByRole('form', { name: 'Ban Katherine Johnson' });
+      await form.getByLabel('Reason', { exact: true }).fill('Sharing her account');
+      await form.getByLabel('Ban ends', { exact: true }).selectOption({ label: '7 days' });
+    },
+  },
+  {
+    file: 'user-details.png',
+    component: 'UserDetails',
+    view: 'user-details',
+    as: 'owner',
+    width: 680,
+    async prepare(shot) {
+      await shown(shot.getByRole('list', { name: 'Sessions of Grace Hopper' }));
+      await shown(shot.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(2));
+    },
+  },
+  {
+    file: 'audit-log.png',
+    component: 'AuditLog',
+    view: 'audit-log',
+    as: 'owner',
+    width: 940,
+    prepare: (shot) => shown(shot.getByRole('button', { name: 'Load more' })),
+  },
+  {
+    file: 'security-activity.png',
+    component: 'SecurityActivity',
+    view: 'security-activity',
+    as: 'owner',
+    width: 560,
+    prepare: (shot) => shown(shot.getByRole('button', { name: 'Show more' })),
+  },
+  {
     file: 'accept-invitation.png',
     component: 'AcceptInvitation',
     view: 'accept-invitation',
     as: 'invitee',
     width: 540,
     prepare: (shot) => shown(shot.getByRole('button', { name: 'Accept invitation' })),
+  },
+  {
+    file: 'impersonation-banner.png',
+    component: 'ImpersonationBanner',
+    view: 'impersonation-banner',
+    as: 'impersonator',
+    width: 920,
+    prepare: (shot) => shown(shot.getByRole('button', { name: 'Stop impersonating' })),
   },
 ];

@@ -23,8 +23,8 @@ export const MARGARET: Person = {
   password: 'apollo-guidance-1969',
 };
 
-/** Acme's other members, with their roles. */
-const MEMBERS: Array<Person & { role: 'admin' | 'member' }> = [
+/** Acme's other members, with their roles (Grace, Alan, Katherine). */
+export const MEMBERS: Array<Person & { role: 'admin' | 'member' }> = [
   {
     name: 'Grace Hopper',
     email: 'grace@example.com',
@@ -59,18 +59,42 @@ const DEVICES: [Record<string, string>, Record<string, string>] = [
   },
 ];
 
+/**
+ * More users of the app, for the admin screenshots: the users table pages through them all.
+ * Dennis gets banned.
+ */
+const OTHERS: Person[] = [
+  { name: 'Edsger Dijkstra', email: 'edsger@example.org', password: 'shortest-path-1959' },
+  { name: 'Barbara Liskov', email: 'barbara@example.org', password: 'substitution-1987' },
+  { name: 'Dennis Ritchie', email: 'dennis@example.org', password: 'unix-and-c-1972' },
+  { name: 'Radia Perlman', email: 'radia@example.org', password: 'spanning-tree-1985' },
+];
+
+/** Whoever tries Ada's account from elsewhere (an RFC 5737 address). */
+const STRANGER: Record<string, string> = {
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/137.0.0.0 Safari/537.36',
+  'x-forwarded-for': '203.0.113.99',
+};
+
 /** What the scenes need to know about the seeded data. */
 export interface Seeded {
   organizationId: string;
   /** Margaret's pending invitation to Acme. */
   invitationId: string;
+  /** Grace's user id: the user-details screenshot shows her. */
+  graceId: string;
+  /** Katherine's user id: the admin table's browser test bans and impersonates her. */
+  katherineId: string;
 }
 
 /**
  * Fills the server with the data the screenshots show, through the server API (the same
  * endpoints the HTTP routes run): Ada with a username, two more devices and a linked GitHub
  * account; "Acme Inc." owned by her, with three members, two teams and two pending
- * invitations (one of them Margaret's, whose address is verified so she may answer it).
+ * invitations (one of them Margaret's, whose address is verified so she may answer it). For the
+ * admin area: Ada is an admin, four more users sign up, someone fails to sign in as Ada, Dennis
+ * is banned for a week; the audit log records it all.
  *
  * @throws APIError when a call is refused, e.g. when run twice against the same server.
  */
@@ -94,10 +118,22 @@ export async function seed(auth: ShotAuth): Promise<Seeded> {
     scope: 'read:user,user:email',
   });
 
+  await auth.$context.adapter.update({
+    model: 'user',
+    where: [{ field: 'id', value: adaId }],
+    update: { role: 'admin' },
+  });
+  // Someone on another machine gets Ada's password wrong.
+  await api
+    .signInEmail({ body: { email: ADA.email, password: 'lovelace-1815' }, headers: STRANGER })
+    .catch(() => undefined);
+
   const acme = await api.createOrganization({ body: { name: 'Acme Inc.', slug: 'acme' }, headers });
   const organizationId = acme.id;
+  const memberIds: Record<string, string> = {};
   for (const { role, ...person } of MEMBERS) {
-    const { user } = await api.signUpEmail({ body: person });
+    const { user } = await api.signUpEmail({ body: person, headers: desktop });
+    memberIds[person.name] = user.id;
     await api.addMember({ body: { userId: user.id, role, organizationId } });
   }
   for (const name of ['Engineering', 'Design']) {
@@ -114,7 +150,22 @@ export async function seed(auth: ShotAuth): Promise<Seeded> {
     body: { email: 'edsger@example.com', role: 'admin', organizationId },
     headers,
   });
-  return { organizationId, invitationId: invitation.id };
+  const others: Record<string, string> = {};
+  for (const person of OTHERS) {
+    const { user } = await api.signUpEmail({ body: { ...person }, headers: desktop });
+    others[person.name] = user.id;
+  }
+  await api.banUser({
+    body: { userId: others['Dennis Ritchie']!, banReason: 'Spam links', banExpiresIn: 7 * 86_400 },
+    headers,
+  });
+  await auth.$context.auditLog?.flush();
+  return {
+    organizationId,
+    invitationId: invitation.id,
+    graceId: memberIds['Grace Hopper']!,
+    katherineId: memberIds['Katherine Johnson']!,
+  };
 }
 
 /** `Cookie` header value carrying the cookies a response set. */

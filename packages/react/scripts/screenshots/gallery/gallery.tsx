@@ -6,7 +6,12 @@
  * to. An unknown view renders an alert naming the known ones.
  */
 import '@portcullis/react/styles.css';
-import { createAuthClient, organizationClient, usernameClient } from '@portcullis/core/client';
+import {
+  adminClient,
+  createAuthClient,
+  organizationClient,
+  usernameClient,
+} from '@portcullis/core/client';
 import { PortcullisProvider } from '@portcullis/react';
 import { createRoot } from 'react-dom/client';
 import { VIEWS } from './views.js';
@@ -15,7 +20,9 @@ const params = new URLSearchParams(window.location.search);
 const name = params.get('view') ?? '';
 const view = VIEWS[name];
 const width = Number(params.get('width') ?? 400);
-const client = createAuthClient({ plugins: [usernameClient(), organizationClient()] });
+const client = createAuthClient({
+  plugins: [usernameClient(), organizationClient(), adminClient()],
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing <div id="root">.');
@@ -24,7 +31,7 @@ createRoot(root).render(
   <PortcullisProvider client={client}>
     <div className="shot" data-shot style={{ width }}>
       {view ? (
-        view({ invitation: params.get('invitation') ?? '' })
+        view({ invitation: params.get('invitation') ?? '', user: params.get('user') ?? '' })
       ) : (
         <p role="alert">
           Unknown view "{name}"; known: {Object.keys(VIEWS).join(', ')}.

@@ -21,15 +21,33 @@ import {
   TeamsPanel,
   UpdateProfileForm,
 } from '@portcullis/react';
+import {
+  AdminUsersTable,
+  AuditLog,
+  ImpersonationBanner,
+  SecurityActivity,
+  UserDetails,
+} from '@portcullis/react/admin';
 import type { ReactElement } from 'react';
 
 /** What a view may read from the page's query string besides `view` itself. */
 export interface ViewParams {
   /** `?invitation=`: the invitation {@link AcceptInvitation} shows. */
   invitation: string;
+  /** `?user=`: the user {@link UserDetails} shows. */
+  user: string;
 }
 
 const PROVIDERS = ['github', 'google'];
+
+/** "Mar 4, 9:40 AM": a date as a screenshot with many of them shows it. */
+const shortDate = (date: Date) =>
+  date.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 /**
  * Every view the gallery can show, by the name `?view=` gives: each renders one component of
@@ -57,4 +75,18 @@ export const VIEWS: Record<string, (params: ViewParams) => ReactElement> = {
   'invitations-list': () => <InvitationsList />,
   'accept-invitation': ({ invitation }) => <AcceptInvitation invitationId={invitation} />,
   'teams-panel': () => <TeamsPanel />,
+  // The banner shows while the table's "Impersonate" is in effect (the browser test uses it).
+  'admin-users': () => (
+    <>
+      <ImpersonationBanner />
+      <AdminUsersTable pageSize={4} searchDelayMs={100} />
+    </>
+  ),
+  // Short dates (no year) keep the panel, which has many, within the docs' image budget.
+  'user-details': ({ user }) => (
+    <UserDetails userId={user} formatDate={shortDate} activityProps={{ pageSize: 2 }} />
+  ),
+  'audit-log': () => <AuditLog pageSize={4} />,
+  'security-activity': () => <SecurityActivity pageSize={4} />,
+  'impersonation-banner': () => <ImpersonationBanner />,
 };
