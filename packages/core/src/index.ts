@@ -81,6 +81,7 @@ export type {
   AdminPlugin,
   AdminRole,
   ListUsersResult,
+  UserWithRole,
 } from './plugins/admin/index.js';
 export {
   ADMIN_ERROR_CODES,

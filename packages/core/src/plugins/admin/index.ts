@@ -62,3 +62,4 @@ export type { AdminEndpoints } from './endpoints.js';
 export { ADMIN_ERROR_CODES, type AdminErrorCode } from './error-codes.js';
 export type { AdminOptions } from './options.js';
 export type { ListUsersResult } from './routes/list-users.js';
+export type { UserWithRole } from './schema.js';

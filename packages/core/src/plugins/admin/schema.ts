@@ -1,4 +1,4 @@
-import { defineSchema } from '../../plugin/index.js';
+import { defineSchema, type User } from '../../plugin/index.js';
 
 /**
  * The admin plugin's columns, as Better Auth 1.2.7's: `user.role` (comma-separated roles),
@@ -20,3 +20,15 @@ export const adminSchema = defineSchema({
     fields: { impersonatedBy: { type: 'string', required: false } },
   },
 });
+
+/**
+ * A user with the admin plugin's columns, as the admin routes answer it (Better Auth's
+ * `UserWithRole`): `role` (comma-separated roles), `banned`, `banReason`, `banExpires`. A row
+ * written before the plugin was added holds `null` in each.
+ */
+export type UserWithRole = User & {
+  role?: string | null;
+  banned?: boolean | null;
+  banReason?: string | null;
+  banExpires?: Date | null;
+};

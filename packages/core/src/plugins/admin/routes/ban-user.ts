@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { APIError, defineEndpoint, emitEvent, type User } from '../../../plugin/index.js';
+import { APIError, defineEndpoint, emitEvent } from '../../../plugin/index.js';
 import type { AdminConfig } from '../options.js';
 import { requireAdminPermission } from '../permission.js';
+import type { UserWithRole } from '../schema.js';
 
 /**
  * `POST /admin/ban-user` `{ userId, banReason?, banExpiresIn? }`: bans a user (reason default
@@ -27,7 +28,7 @@ export const banUserRoute = (config: AdminConfig) =>
       }),
       metadata: { summary: 'Ban a user', tags: ['Admin'] },
     },
-    async (ctx): Promise<{ user: User | null }> => {
+    async (ctx): Promise<{ user: UserWithRole | null }> => {
       const caller = await requireAdminPermission(
         ctx,
         config,

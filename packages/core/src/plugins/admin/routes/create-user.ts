@@ -5,11 +5,11 @@ import {
   emitEvent,
   getSession,
   UniqueConstraintError,
-  type User,
   uniqueViolationError,
 } from '../../../plugin/index.js';
 import type { AdminConfig } from '../options.js';
 import { adminAPIError, callerMay, impersonatedBy, roleOf } from '../permission.js';
+import type { UserWithRole } from '../schema.js';
 import { toUserUpdate } from '../user-update.js';
 import { joinRoles, roleInput } from './set-role.js';
 
@@ -40,7 +40,7 @@ export const createUserRoute = (config: AdminConfig) =>
       }),
       metadata: { summary: 'Create a new user', tags: ['Admin'] },
     },
-    async (ctx): Promise<{ user: User }> => {
+    async (ctx): Promise<{ user: UserWithRole }> => {
       const caller = await getSession(ctx);
       const headersSent = !ctx.isServerCall || [...ctx.headers.keys()].length > 0;
       if (!caller && headersSent) throw new APIError('UNAUTHORIZED', 'UNAUTHORIZED');
@@ -53,7 +53,7 @@ export const createUserRoute = (config: AdminConfig) =>
       }
       // Keys of `data` that are no user field are ignored, as Better Auth's adapter does.
       const data = toUserUpdate(schema.user?.fields ?? {}, ctx.body.data ?? {});
-      let user: User;
+      let user: UserWithRole;
       try {
         user = await store.createUser(
           {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { APIError, defineEndpoint, type User } from '../../../plugin/index.js';
+import { APIError, defineEndpoint } from '../../../plugin/index.js';
 import type { AdminConfig } from '../options.js';
 import { requireAdminPermission } from '../permission.js';
+import type { UserWithRole } from '../schema.js';
 
 /**
  * `GET /admin/get-user?id=…`: one user, as the latest Better Auth 1.x (1.2.7 has no such route).
@@ -20,7 +21,7 @@ export const getUserRoute = (config: AdminConfig) =>
       query: z.object({ id: z.string() }),
       metadata: { summary: 'Get a user', tags: ['Admin'] },
     },
-    async (ctx): Promise<User> => {
+    async (ctx): Promise<UserWithRole> => {
       await requireAdminPermission(
         ctx,
         config,

@@ -8,10 +8,10 @@ import {
   type Session,
   setCookieCache,
   setSessionCookie,
-  type User,
 } from '../../../plugin/index.js';
 import type { AdminConfig } from '../options.js';
 import { requireAdminPermission } from '../permission.js';
+import type { UserWithRole } from '../schema.js';
 
 /**
  * The signed cookie that keeps the admin's own session while they impersonate:
@@ -45,7 +45,7 @@ export const impersonateUserRoute = (config: AdminConfig) =>
       body: z.object({ userId: z.coerce.string() }),
       metadata: { summary: 'Impersonate a user', tags: ['Admin'] },
     },
-    async (ctx): Promise<{ session: Session; user: User }> => {
+    async (ctx): Promise<{ session: Session; user: UserWithRole }> => {
       const caller = await requireAdminPermission(
         ctx,
         config,

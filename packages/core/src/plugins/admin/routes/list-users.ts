@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint, type User, type Where } from '../../../plugin/index.js';
+import { defineEndpoint, type Where } from '../../../plugin/index.js';
 import type { AdminConfig } from '../options.js';
 import { requireAdminPermission } from '../permission.js';
+import type { UserWithRole } from '../schema.js';
 
 const query = z
   .object({
@@ -20,7 +21,7 @@ const query = z
 
 /** The answer of list-users; `limit` and `offset` are left out when not given (or 0). */
 export interface ListUsersResult {
-  users: User[];
+  users: UserWithRole[];
   total: number;
   limit?: number;
   offset?: number;
@@ -69,7 +70,7 @@ export const listUsersRoute = (config: AdminConfig) =>
       const offset = Number(q.offset) || undefined;
       const { adapter, responseRow } = ctx.context;
       try {
-        const users = await adapter.findMany<User>({
+        const users = await adapter.findMany<UserWithRole>({
           model: 'user',
           where,
           limit,

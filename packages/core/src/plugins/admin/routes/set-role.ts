@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint, emitEvent, type User } from '../../../plugin/index.js';
+import { defineEndpoint, emitEvent } from '../../../plugin/index.js';
 import type { AdminConfig } from '../options.js';
 import { requireAdminPermission } from '../permission.js';
+import type { UserWithRole } from '../schema.js';
 
 /** One role, or several (stored comma-separated; any one of them suffices). */
 export const roleInput = z.union([z.string(), z.array(z.string())]);
@@ -26,7 +27,7 @@ export const setRoleRoute = (config: AdminConfig) =>
       body: z.object({ userId: z.coerce.string(), role: roleInput }),
       metadata: { summary: 'Set the role of a user', tags: ['Admin'] },
     },
-    async (ctx): Promise<{ user: User | null }> => {
+    async (ctx): Promise<{ user: UserWithRole | null }> => {
       const caller = await requireAdminPermission(
         ctx,
         config,

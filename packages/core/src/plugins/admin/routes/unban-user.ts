@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint, emitEvent, type User } from '../../../plugin/index.js';
+import { defineEndpoint, emitEvent } from '../../../plugin/index.js';
 import type { AdminConfig } from '../options.js';
 import { requireAdminPermission } from '../permission.js';
+import type { UserWithRole } from '../schema.js';
 
 /**
  * `POST /admin/unban-user` `{ userId }`: lifts a ban (clears `banned`, `banReason`,
@@ -20,7 +21,7 @@ export const unbanUserRoute = (config: AdminConfig) =>
       body: z.object({ userId: z.coerce.string() }),
       metadata: { summary: 'Unban a user', tags: ['Admin'] },
     },
-    async (ctx): Promise<{ user: User | null }> => {
+    async (ctx): Promise<{ user: UserWithRole | null }> => {
       const caller = await requireAdminPermission(
         ctx,
         config,

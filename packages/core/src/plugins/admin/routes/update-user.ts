@@ -5,11 +5,11 @@ import {
   emitEvent,
   isValidEmail,
   UniqueConstraintError,
-  type User,
   uniqueViolationError,
 } from '../../../plugin/index.js';
 import type { AdminConfig } from '../options.js';
 import { adminAPIError, callerMay, requireAdminPermission } from '../permission.js';
+import type { UserWithRole } from '../schema.js';
 import { toUserUpdate } from '../user-update.js';
 
 const BAN_FIELDS = ['banned', 'banReason', 'banExpires'];
@@ -42,7 +42,7 @@ export const updateUserRoute = (config: AdminConfig) =>
       body: z.object({ userId: z.coerce.string(), data: z.record(z.string(), z.unknown()) }),
       metadata: { summary: "Update a user's fields", tags: ['Admin'] },
     },
-    async (ctx): Promise<User> => {
+    async (ctx): Promise<UserWithRole> => {
       const caller = await requireAdminPermission(
         ctx,
         config,
@@ -97,7 +97,7 @@ export const updateUserRoute = (config: AdminConfig) =>
       }
       const columns = toUserUpdate(schema.user?.fields ?? {}, update);
       if (!(await store.findUserById(userId))) throw new APIError('NOT_FOUND', 'USER_NOT_FOUND');
-      let user: User | null;
+      let user: UserWithRole | null;
       try {
         user = await store.updateUser(userId, columns);
       } catch (error) {
