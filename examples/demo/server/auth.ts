@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
+  admin,
   bearer,
   createPortcullis,
   organization,
   type SocialProvidersOptions,
   username,
 } from '@portcullis/core';
+import { createAdminRoleHooks } from './admin-role.js';
 import { createEmailSenders } from './emails.js';
 import { createFakeProvider, FAKE_PROVIDER_ID } from './fake-oauth.js';
 import type { DevMailer } from './mailer.js';
@@ -23,6 +25,8 @@ export interface DemoAuthOptions {
   socialProviders?: SocialProvidersOptions;
   /** Adds the fake 'Demo Provider' served under `/dev/fake-oauth` by this server. */
   fakeProvider?: boolean;
+  /** The admins' addresses (once verified); empty: the first user to sign up. Default: []. */
+  adminEmails?: readonly string[];
 }
 
 /**
@@ -35,6 +39,10 @@ export interface DemoAuthOptions {
  * - organizations (`organization()`) with teams; invitations are emailed with a link to the
  *   demo's `/accept-invitation/{id}` page, and need a verified address to be accepted;
  * - the session cookie cache (5 minutes), so most page loads skip the database;
+ * - user administration (`admin()`): the admins are `adminEmails` once verified, else the first
+ *   user to sign up (see `createAdminRoleHooks`);
+ * - the audit log in the database, and an email on a sign-in from a new device
+ *   (`newDeviceNotice`), linking to the account page and its sessions;
  * - social sign-in with every provider configured in the environment, plus, with
  *   `fakeProvider`, the fake 'Demo Provider' (trusted for linking, so any account can link it).
  *
@@ -50,11 +58,12 @@ export interface DemoAuthOptions {
  */
 export function createDemoAuth(options: DemoAuthOptions) {
   const { baseURL, dbPath, mailer, socialProviders = {}, fakeProvider = false } = options;
+  const origin = new URL(baseURL).origin;
   // better-sqlite3 creates the file but not its folder.
   if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
   const send = createEmailSenders(mailer);
   const providers: SocialProvidersOptions = { ...socialProviders };
-  if (fakeProvider) providers[FAKE_PROVIDER_ID] = createFakeProvider(new URL(baseURL).origin);
+  if (fakeProvider) providers[FAKE_PROVIDER_ID] = createFakeProvider(origin);
   return createPortcullis({
     appName: 'Portcullis demo',
     baseURL,
@@ -70,6 +79,9 @@ export function createDemoAuth(options: DemoAuthOptions) {
       deleteUser: { enabled: true, sendDeleteAccountVerification: send.deleteAccount },
     },
     session: { cookieCache: { enabled: true, maxAge: 300 } },
+    databaseHooks: createAdminRoleHooks(options.adminEmails ?? []),
+    auditLog: { enabled: true },
+    newDeviceNotice: { sendNewDeviceEmail: send.newDevice, sessionsURL: `${origin}/` },
     // Validation errors name their field, so the kit's forms mark it.
     advanced: { validationErrorDetails: true },
     socialProviders: providers,
@@ -82,8 +94,9 @@ export function createDemoAuth(options: DemoAuthOptions) {
       organization({
         teams: { enabled: true },
         sendInvitationEmail: send.organizationInvitation,
-        invitationURL: (id: string) => `${new URL(baseURL).origin}/accept-invitation/${id}`,
+        invitationURL: (id: string) => `${origin}/accept-invitation/${id}`,
       }),
+      admin(),
     ],
   });
 }

@@ -34,12 +34,17 @@ export interface DemoConfig {
    * Default: false.
    */
   fakeProvider: boolean;
+  /**
+   * Who the admins are: these addresses (lower-cased), once verified
+   * (`PORTCULLIS_ADMIN_EMAILS`, comma-separated). Empty: the first user to sign up. Default: [].
+   */
+  adminEmails: string[];
 }
 
 /**
  * Reads the demo's configuration from environment variables: `PORT`, `HOST`, `PORTCULLIS_URL`,
  * `PORTCULLIS_DB`, `PORTCULLIS_OUTBOX`, `NODE_ENV`, the providers' `PORTCULLIS_<ID>_CLIENT_ID`
- * and `_CLIENT_SECRET`, and `PORTCULLIS_DEMO_FAKE_PROVIDER`. The default files live in the demo's
+ * and `_CLIENT_SECRET`, `PORTCULLIS_DEMO_FAKE_PROVIDER` and `PORTCULLIS_ADMIN_EMAILS`. The default files live in the demo's
  * `.data/` folder whatever the working directory; paths you set resolve against the working
  * directory, as paths on a command line do. `PORTCULLIS_SECRET` and `PORTCULLIS_TRUSTED_ORIGINS`
  * are read by `@portcullis/core` itself.
@@ -70,7 +75,16 @@ export function readDemoConfig(env: Record<string, string | undefined> = process
       hostname,
       baseURL,
     }),
+    adminEmails: parseEmails(env.PORTCULLIS_ADMIN_EMAILS),
   };
+}
+
+/** A comma-separated list of addresses, trimmed and lower-cased; blanks dropped. */
+function parseEmails(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 /**

@@ -6,6 +6,11 @@ type EmailMessage = Parameters<
   NonNullable<NonNullable<PortcullisOptions['emailVerification']>['sendVerificationEmail']>
 >[0];
 
+// What `newDeviceNotice.sendNewDeviceEmail` receives: `{ user, device, time, sessionsURL }`.
+type NewDeviceNotice = Parameters<
+  NonNullable<PortcullisOptions['newDeviceNotice']>['sendNewDeviceEmail']
+>[0];
+
 /**
  * Portcullis's email senders, wired to the demo's dev mailer: each turns what Portcullis hands
  * over (`{ user, url, token }`) into one outbox email with a subject people would recognise.
@@ -46,5 +51,23 @@ export function createEmailSenders(mailer: DevMailer) {
           token: invitation.id,
         })
         .then(() => undefined),
+    // `newDeviceNotice`: a sign-in from a device the account has not used lately. The link is
+    // the account page, whose Sessions section can sign that device out.
+    newDevice: (notice: NewDeviceNotice) =>
+      mailer
+        .sendEmail({
+          type: 'new-device',
+          to: notice.user.email,
+          subject: `New sign-in to your account${describeDevice(notice.device)}`,
+          url: notice.sessionsURL,
+          // No token in this link; the time tells the emails apart.
+          token: notice.time.toISOString(),
+        })
+        .then(() => undefined),
   };
+}
+
+/** ' from 203.0.113.7' (or nothing): the part of the subject that names where. */
+function describeDevice(device: NewDeviceNotice['device']): string {
+  return device.ipAddress ? ` from ${device.ipAddress}` : '';
 }

@@ -7,7 +7,8 @@ export type EmailType =
   | 'reset-password'
   | 'change-email'
   | 'delete-account'
-  | 'organization-invitation';
+  | 'organization-invitation'
+  | 'new-device';
 
 /** One email as the dev mailer records it: a line of the outbox file. */
 export interface OutboxEmail {

@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { migrate } from '@portcullis/core';
+import { assignAdminsAtStart } from './admin-role.js';
 import { createDemoApp } from './app.js';
 import { createDemoAuth, type DemoAuth, type DemoAuthOptions } from './auth.js';
 import { type DemoConfig, readDemoConfig } from './config.js';
@@ -53,13 +54,14 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
   const url = config.baseURL ?? `http://${urlHost(config.hostname)}:${port}`;
 
   const mailer = createDevMailer({ outboxPath: config.outboxPath });
-  const { distDir, outboxPath, devRoutes, socialProviders, fakeProvider } = config;
+  const { distDir, outboxPath, devRoutes, socialProviders, fakeProvider, adminEmails } = config;
   const auth = await createMigratedAuth({
     baseURL: url,
     dbPath: config.dbPath,
     mailer,
     socialProviders,
     fakeProvider,
+    adminEmails,
   }).catch(async (error: unknown) => {
     await stopServer(server, 0);
     throw error;
@@ -90,11 +92,15 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
   };
 }
 
-/** Creates the auth instance and its tables; closes the database again if migrating fails. */
+/**
+ * Creates the auth instance and its tables, and gives the admin role to whoever the
+ * configuration names (see `assignAdminsAtStart`); closes the database again if that fails.
+ */
 async function createMigratedAuth(options: DemoAuthOptions): Promise<DemoAuth> {
   const auth = createDemoAuth(options);
   try {
     await migrate(auth);
+    await assignAdminsAtStart(auth.$context.adapter, options.adminEmails ?? []);
     return auth;
   } catch (error) {
     await auth.$context.adapter.close?.();

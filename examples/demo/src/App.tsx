@@ -1,11 +1,14 @@
 import { OrganizationSwitcher, useSession } from '@portcullis/react';
+import { ImpersonationBanner } from '@portcullis/react/admin';
 import { type ReactNode, useEffect } from 'react';
+import { isAdmin } from './admin.js';
 import { AuthPanel } from './components/AuthPanel.js';
 import { LinkErrorNotice } from './components/LinkErrorNotice.js';
 import { useDemoConfig } from './demo-config.js';
 import { useOutbox } from './outbox.js';
 import { AcceptInvitationPage } from './pages/AcceptInvitationPage.js';
 import { AccountPage } from './pages/AccountPage.js';
+import { AdminPage } from './pages/AdminPage.js';
 import { OrganizationsPage } from './pages/OrganizationsPage.js';
 import { OutboxPage } from './pages/OutboxPage.js';
 import { ResetPasswordPage } from './pages/ResetPasswordPage.js';
@@ -16,6 +19,7 @@ const TITLES: Record<string, string> = {
   '/reset-password': 'Reset password',
   '/outbox': 'Outbox',
   '/organizations': 'Organizations',
+  '/admin': 'Admin',
 };
 
 const INVITATION_PATH = /^\/accept-invitation\/([^/]+)$/;
@@ -23,11 +27,14 @@ const INVITATION_PATH = /^\/accept-invitation\/([^/]+)$/;
 /**
  * The page layout and the routes: `/` (account or sign-in), `/sign-in` (the same, where a
  * failed provider sign-in lands with `?error=`), `/reset-password`, `/outbox`,
- * `/organizations` and `/accept-invitation/{id}` (where invitation emails link to).
+ * `/organizations`, `/admin` (admins only) and `/accept-invitation/{id}` (where invitation
+ * emails link to). While an admin impersonates someone, a banner says so on every page.
  */
 export function App() {
   const { pathname } = useLocation();
-  const signedIn = useSession().data !== null;
+  const session = useSession().data;
+  const signedIn = session !== null;
+  const admin = isAdmin(session);
   // Only the dev server serves the outbox: its presence decides whether to link it.
   const { isAvailable: hasOutbox } = useOutbox();
   const apiReference = useDemoConfig()?.apiReference;
@@ -42,53 +49,65 @@ export function App() {
   let page: ReactNode;
   if (invitationId) page = <AcceptInvitationPage invitationId={decodeURIComponent(invitationId)} />;
   else if (pathname === '/organizations') page = signedIn ? <OrganizationsPage /> : <Home />;
+  else if (pathname === '/admin') page = admin ? <AdminPage /> : <NotFound />;
   else if (pathname === '/reset-password') page = <ResetPasswordPage />;
   else if (pathname === '/outbox') page = <OutboxPage />;
   else if (isHome) page = <Home />;
   else page = <NotFound />;
-  // Forms alone read best in a narrow column; the account page and the outbox need more room.
+  // Forms alone read best in a narrow column; the account page and the outbox need more room,
+  // the admin tables most.
   const wide = pathname === '/outbox' || ((isHome || pathname === '/organizations') && signedIn);
+  const layout = pathname === '/admin' && admin ? 'page page-wide page-admin' : 'page';
 
   return (
-    <div className={wide ? 'page page-wide' : 'page'}>
-      <header className="topbar">
-        <Link to="/" className="brand">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>Portcullis</span>
-        </Link>
-        {signedIn ? (
-          <nav className="topnav" aria-label="Main">
-            <Link to="/" aria-current={isHome ? 'page' : undefined}>
-              Account
-            </Link>
-            <Link
-              to="/organizations"
-              aria-current={pathname === '/organizations' ? 'page' : undefined}
-            >
-              Organizations
-            </Link>
-            <OrganizationSwitcher className="topnav-switcher" />
-          </nav>
-        ) : null}
-      </header>
-      <main>{page}</main>
-      <footer className="footer muted">
-        Demo app · Hono + SQLite on the server, React on the client
-        {hasOutbox ? (
-          <>
-            {' · '}
-            <Link to="/outbox">Outbox</Link>
-          </>
-        ) : null}
-        {apiReference ? (
-          <>
-            {' · '}
-            {/* A server page, not a route of this app: a plain link. */}
-            <a href={apiReference}>API reference</a>
-          </>
-        ) : null}
-      </footer>
-    </div>
+    <>
+      {/* Above the page, stuck to the top of the viewport while it scrolls. */}
+      <ImpersonationBanner onStop={() => navigate('/admin')} />
+      <div className={wide ? 'page page-wide' : layout}>
+        <header className="topbar">
+          <Link to="/" className="brand">
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <span>Portcullis</span>
+          </Link>
+          {signedIn ? (
+            <nav className="topnav" aria-label="Main">
+              <Link to="/" aria-current={isHome ? 'page' : undefined}>
+                Account
+              </Link>
+              <Link
+                to="/organizations"
+                aria-current={pathname === '/organizations' ? 'page' : undefined}
+              >
+                Organizations
+              </Link>
+              {admin ? (
+                <Link to="/admin" aria-current={pathname === '/admin' ? 'page' : undefined}>
+                  Admin
+                </Link>
+              ) : null}
+              <OrganizationSwitcher className="topnav-switcher" />
+            </nav>
+          ) : null}
+        </header>
+        <main>{page}</main>
+        <footer className="footer muted">
+          Demo app · Hono + SQLite on the server, React on the client
+          {hasOutbox ? (
+            <>
+              {' · '}
+              <Link to="/outbox">Outbox</Link>
+            </>
+          ) : null}
+          {apiReference ? (
+            <>
+              {' · '}
+              {/* A server page, not a route of this app: a plain link. */}
+              <a href={apiReference}>API reference</a>
+            </>
+          ) : null}
+        </footer>
+      </div>
+    </>
   );
 }
 

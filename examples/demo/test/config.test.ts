@@ -14,7 +14,15 @@ describe('readDemoConfig', () => {
       devRoutes: true,
       socialProviders: {},
       fakeProvider: false,
+      adminEmails: [],
     });
+  });
+
+  it('reads the admins’ addresses: comma-separated, trimmed, lower-cased', () => {
+    expect(
+      readDemoConfig({ PORTCULLIS_ADMIN_EMAILS: ' Ada@Example.com,, grace@example.com ' })
+        .adminEmails,
+    ).toEqual(['ada@example.com', 'grace@example.com']);
   });
 
   it('reads the environment', () => {

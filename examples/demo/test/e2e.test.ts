@@ -572,3 +572,173 @@ describe('organizations end to end (Chromium, two browsers)', () => {
     await snap(a, 'organization-members');
   });
 });
+
+// Same file again, for the one UI build; a server of its own, whose first user is the admin
+// (no PORTCULLIS_ADMIN_EMAILS).
+describe('admin area end to end (Chromium, two browsers)', () => {
+  const ADMIN = { name: 'Ada Admin', email: `ada.${randomBytes(4).toString('hex')}@example.com` };
+  const MEMBER = {
+    name: 'Grace Member',
+    email: `grace.${randomBytes(4).toString('hex')}@example.com`,
+  };
+  const BANNED_MESSAGE =
+    'You have been banned from this application. Please contact support if you believe this is an error.';
+  let dataDir: string;
+  let server: SpawnedDemo;
+  let admin: TestBrowser;
+  let member: TestBrowser;
+  let a: Page;
+  let b: Page;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'portcullis-demo-admin-'));
+    server = await spawnDemo({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PORTCULLIS_DB: join(dataDir, 'auth.db'),
+      PORTCULLIS_OUTBOX: join(dataDir, 'outbox.jsonl'),
+      PORTCULLIS_SECRET: randomBytes(32).toString('base64url'),
+    });
+    [admin, member] = await Promise.all([launchBrowser(), launchBrowser()]);
+    a = admin.context.pages()[0] ?? (await admin.context.newPage());
+    b = member.context.pages()[0] ?? (await member.context.newPage());
+  });
+
+  afterAll(async () => {
+    await admin?.close();
+    await member?.close();
+    await server?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const snap = (page: Page, name: string) =>
+    page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+  const signUp = async (page: Page, who: { name: string; email: string }) => {
+    await page.goto(server.url);
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Name', { exact: true }).fill(who.name);
+    await form.getByLabel('Email', { exact: true }).fill(who.email);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await shown(page.getByRole('heading', { name: who.name, level: 1 }));
+  };
+
+  /** Opens the admin page and the actions of `who`'s row. */
+  const manage = async (who: { name: string }) => {
+    await a.goto(`${server.url}/admin`);
+    const row = a.getByRole('table', { name: 'Users' }).getByRole('row').filter({
+      hasText: who.name,
+    });
+    await shown(row);
+    await row.getByRole('button', { name: 'Manage' }).click();
+    const actions = a.getByRole('group', { name: `Actions for ${who.name}` });
+    await shown(actions);
+    return { row, actions };
+  };
+
+  it('makes the first user an admin, with an Admin page; the second user has none', async () => {
+    await signUp(a, ADMIN);
+    await nav(a).getByRole('link', { name: 'Admin' }).click();
+    await shown(a.getByRole('heading', { name: 'Admin', level: 1 }));
+    await shown(
+      a.getByRole('table', { name: 'Users' }).getByRole('rowheader', { name: /Ada Admin/ }),
+    );
+    // Their own account page has their security activity.
+    await nav(a).getByRole('link', { name: 'Account' }).click();
+    const activity = a.getByRole('region', { name: 'Security activity' });
+    await shown(activity.getByRole('list', { name: 'Security activity' }).getByText('Signed up'));
+
+    await signUp(b, MEMBER);
+    await shown(nav(b).getByRole('link', { name: 'Organizations' }));
+    expect(await nav(b).getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await b.goto(`${server.url}/admin`);
+    await shown(b.getByRole('heading', { name: 'Page not found' }));
+    // And the server refuses them, whatever the UI shows.
+    const refused = await b.evaluate(async () => {
+      const response = await fetch('/api/auth/admin/list-users');
+      return { status: response.status, body: await response.json() };
+    });
+    expect(refused).toEqual({
+      status: 403,
+      body: {
+        code: 'YOU_ARE_NOT_ALLOWED_TO_LIST_USERS',
+        message: 'You are not allowed to list users',
+      },
+    });
+
+    await a.goto(`${server.url}/admin`);
+    await shown(
+      a.getByRole('table', { name: 'Users' }).getByRole('rowheader', { name: /Grace Member/ }),
+    );
+    await snap(a, 'admin');
+  });
+
+  it('bans the second user, whose sign-in then says so; unbanning lets them in', async () => {
+    const { row, actions } = await manage(MEMBER);
+    await actions.getByRole('button', { name: 'Ban', exact: true }).click();
+    const form = a.getByRole('form', { name: `Ban ${MEMBER.name}` });
+    await form.getByLabel('Reason', { exact: true }).fill('Spam links');
+    await form.getByRole('button', { name: 'Ban', exact: true }).click();
+    await shown(a.getByRole('status').filter({ hasText: `${MEMBER.name} is banned.` }));
+    await shown(row.getByText('Banned', { exact: true }));
+    // The audit log on the same page records it.
+    await a.getByRole('button', { name: 'Refresh' }).click();
+    await shown(a.getByRole('table', { name: 'Audit log' }).getByText('User banned'));
+
+    // The ban signed them out everywhere; signing in again is refused with the reason why.
+    await member.context.clearCookies();
+    await b.goto(server.url);
+    const signIn = b.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email or username', { exact: true }).fill(MEMBER.email);
+    await signIn.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await shown(signIn.getByRole('alert').filter({ hasText: BANNED_MESSAGE }));
+    await snap(b, 'admin-banned-sign-in');
+
+    await row.getByRole('button', { name: 'Manage' }).click();
+    await actions.getByRole('button', { name: 'Unban' }).click();
+    await a
+      .getByRole('form', { name: `Unban ${MEMBER.name}` })
+      .getByRole('button', { name: 'Unban' })
+      .click();
+    await shown(a.getByRole('status').filter({ hasText: `${MEMBER.name} is no longer banned.` }));
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await shown(b.getByRole('heading', { name: MEMBER.name, level: 1 }));
+  });
+
+  it('impersonates the second user under a banner, and "Stop impersonating" comes back', async () => {
+    const { actions } = await manage(MEMBER);
+    await actions.getByRole('button', { name: 'Impersonate' }).click();
+    await a
+      .getByRole('form', { name: `Impersonate ${MEMBER.name}` })
+      .getByRole('button', { name: 'Impersonate' })
+      .click();
+
+    // Their account page, under the banner; no Admin link while impersonating.
+    await shown(a.getByRole('heading', { name: MEMBER.name, level: 1 }));
+    const banner = a.getByRole('region', { name: 'Impersonation' });
+    await shown(
+      banner.getByText(
+        `You are signed in as ${MEMBER.name} (${MEMBER.email}), impersonating them.`,
+      ),
+    );
+    expect(await nav(a).getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    // Always in view: stuck to the top while the page scrolls.
+    await a.mouse.wheel(0, 600);
+    await expect.poll(async () => (await banner.boundingBox())?.y).toBe(0);
+    await snap(a, 'admin-impersonating');
+
+    await banner.getByRole('button', { name: 'Stop impersonating' }).click();
+    await shown(a.getByRole('heading', { name: 'Admin', level: 1 }));
+    expect(await banner.count()).toBe(0);
+    await shown(nav(a).getByRole('link', { name: 'Admin' }));
+    const session = await a.evaluate(async () => {
+      const response = await fetch('/api/auth/get-session');
+      return ((await response.json()) as { user: { email: string } }).user.email;
+    });
+    expect(session).toBe(ADMIN.email);
+  });
+});

@@ -9,6 +9,7 @@ import {
   UpdateProfileForm,
   useAccounts,
 } from '@portcullis/react';
+import { SecurityActivity } from '@portcullis/react/admin';
 import { AccountCard } from '../components/AccountCard.js';
 import { Section } from '../components/Section.js';
 import { VerifiedBadge } from '../components/VerifiedBadge.js';
@@ -17,7 +18,7 @@ import { useDemoConfig } from '../demo-config.js';
 /**
  * The signed-in page: the account card, then one section per thing you can change — profile,
  * email, password (for users who have one), linked accounts (when the server has identity
- * providers), sessions — and the danger zone.
+ * providers), sessions, security activity — and the danger zone.
  */
 export function AccountPage({ data }: { data: SessionWithUser }) {
   const { user, session } = data;
@@ -66,6 +67,12 @@ export function AccountPage({ data }: { data: SessionWithUser }) {
         description="Where you are signed in. Revoke anything you don't recognise."
       >
         <SessionsList />
+      </Section>
+      <Section
+        title="Security activity"
+        description="Sign-ins, failed attempts and changes to your account, newest first."
+      >
+        <SecurityActivity pageSize={5} />
       </Section>
       <Section
         title="Danger zone"

@@ -9,6 +9,7 @@ const TYPE_LABELS: Record<OutboxEmail['type'], string> = {
   'change-email': 'Email change',
   'delete-account': 'Account deletion',
   'organization-invitation': 'Invitation',
+  'new-device': 'New device',
 };
 
 /**
