@@ -12,6 +12,7 @@ import {
   mergeSchemas,
 } from './db/schema.js';
 import { createStore } from './db/store/index.js';
+import { createOutageLog } from './errors/outage-log.js';
 import type { AuthContext } from './kernel/auth-context.js';
 import { mergeDatabaseHooks, withDatabaseHooks } from './kernel/database-hooks.js';
 import type { Endpoint } from './kernel/endpoint.js';
@@ -20,12 +21,13 @@ import type { PortcullisPlugin } from './kernel/plugin.js';
 import { resolveOptions } from './kernel/resolve-options.js';
 import type { ResolvedOptions } from './kernel/resolved-options.js';
 import { createAccountLockout } from './rate-limit/account-lockout.js';
-import { createCounterStore } from './rate-limit/create-counter-store.js';
+import { createCounterStore, usesDatabaseCounters } from './rate-limit/create-counter-store.js';
 import { createRateLimiter } from './rate-limit/rate-limiter.js';
 import { createAuditLogWriter } from './security/audit-log-writer.js';
 import { createNewDeviceNotice } from './security/new-device-notice.js';
 import { createOriginMatcher } from './security/trusted-origins.js';
 import { createSocialProviders } from './social/resolve-providers.js';
+import { guardStorage } from './storage/guarded-storage.js';
 import { createSessionCache } from './storage/session-cache.js';
 import { createResponseRow } from './user/response-row.js';
 import { createLogger } from './utils/logger.js';
@@ -102,7 +104,7 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
     }),
     { user: { modelName: 'user', fields: resolved.user.additionalFields } },
     ...plugins.map((plugin) => plugin.schema),
-    resolved.rateLimit.storage === 'database'
+    usesDatabaseCounters(resolved.rateLimit)
       ? getRateLimitSchema(resolved.rateLimit.modelName)
       : undefined,
     resolved.auditLog.enabled ? getAuditEventSchema(resolved.auditLog.modelName) : undefined,
@@ -113,6 +115,8 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
       resolveDatabase(options.database, schema, {
         generateId: options.advanced?.database?.generateId,
         onPoolError: (error) => logger.error('Database pool error', error),
+        ...resolved.database,
+        outage: createOutageLog(logger, 'The database', 'answering 503 SERVICE_UNAVAILABLE'),
       }),
       mergeDatabaseHooks([
         resolved.databaseHooks,
@@ -123,9 +127,21 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
   );
   const allHooks = [resolved.hooks, ...plugins.map((plugin) => plugin.hooks ?? {})];
   const pluginRules = plugins.flatMap((plugin) => plugin.rateLimit ?? []);
+  // Fails fast when it is down: sessions are then read from the database, rate limits counted
+  // per rateLimit.storageFallback (docs/deployment.md).
+  const secondaryStorage =
+    options.secondaryStorage &&
+    guardStorage(options.secondaryStorage, {
+      timeoutMs: resolved.secondaryStorage.timeoutMs,
+      outage: createOutageLog(
+        logger,
+        'The secondary storage',
+        'reading sessions from the database and refusing session changes',
+      ),
+    });
   const counters = createCounterStore(resolved.rateLimit, {
     adapter,
-    secondaryStorage: options.secondaryStorage,
+    secondaryStorage,
     pluginRules,
     logger,
   });
@@ -142,7 +158,12 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
     adapter,
     store: createStore(
       adapter,
-      options.secondaryStorage ? createSessionCache(options.secondaryStorage) : undefined,
+      secondaryStorage
+        ? createSessionCache(secondaryStorage, {
+            onDroppedEviction: (count) =>
+              logger.error(`${count} session evictions could not be retried (queue full)`),
+          })
+        : undefined,
       resolved,
     ),
     secret: resolved.secret,

@@ -9,7 +9,9 @@ import {
   type SqliteDatabase,
   SqliteDialect,
 } from 'kysely';
+import type { OutageLog } from '../errors/outage-log.js';
 import type { DatabaseAdapter } from './adapter.js';
+import { guardAvailability } from './availability-guard.js';
 import type { IdGeneration } from './id-generation.js';
 import type { DialectCapabilities } from './kysely/dialect.js';
 import { mysqlDialect } from './kysely/dialects/mysql.js';
@@ -17,8 +19,10 @@ import { postgresDialect } from './kysely/dialects/postgres.js';
 import { sqliteDialect } from './kysely/dialects/sqlite.js';
 import { withStatementCache } from './kysely/dialects/sqlite-statement-cache.js';
 import { createKyselyAdapter } from './kysely/kysely-adapter.js';
+import { guardMysqlPool, guardPostgresPool, type Mysql2PoolLike } from './kysely/pool-guards.js';
 import { requireDriver } from './require-driver.js';
 import type { DatabaseSchema } from './schema.js';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS } from './time-limits.js';
 
 /** What adapter factories receive besides the schema: the app's `advanced.database` options. */
 export interface AdapterSettings {
@@ -26,6 +30,18 @@ export interface AdapterSettings {
   generateId?: IdGeneration;
   /** Where a pool Portcullis opened reports errors of idle connections. Default: console. */
   onPoolError?: (error: unknown) => void;
+  /**
+   * Pools Portcullis opens from a URL: longest wait for a statement's answer, in milliseconds;
+   * the statement then fails and its connection is dropped. Default: 5000.
+   */
+  queryTimeoutMs?: number;
+  /**
+   * Pools Portcullis opens from a URL: longest wait for a connection (a free one when all are
+   * busy, or a new one opened), in milliseconds. Default: 5000.
+   */
+  connectTimeoutMs?: number;
+  /** Where an outage of the database is reported, once per burst. Default: nowhere. */
+  outage?: OutageLog;
 }
 
 /** Builds an adapter over the merged schema, e.g. `memoryAdapter()`. */
@@ -69,7 +85,10 @@ const DIALECTS: Record<KyselyDatabaseInput['type'], DialectCapabilities> = {
 };
 
 /**
- * Turns `options.database` into an adapter over the merged schema.
+ * Turns `options.database` into an adapter over the merged schema. Whatever the input, the
+ * adapter answers a database that cannot be reached with a 503 `ServiceUnavailableError` (see
+ * `guardAvailability`). Pools opened from a URL get the time limits of `settings`; pools and
+ * instances the app passes are used as given, with their own limits.
  *
  * @throws Error at start-up: when the driver a connection string needs (better-sqlite3, pg,
  *   mysql2) is not installed, with the command that installs it; for an unknown URL scheme; for
@@ -81,6 +100,14 @@ export function resolveDatabase(
   input: DatabaseInput,
   schema: DatabaseSchema,
   settings: AdapterSettings = {},
+): DatabaseAdapter {
+  return guardAvailability(resolveAdapter(input, schema, settings), { outage: settings.outage });
+}
+
+function resolveAdapter(
+  input: DatabaseInput,
+  schema: DatabaseSchema,
+  settings: AdapterSettings,
 ): DatabaseAdapter {
   if (typeof input === 'function') return input(schema, settings);
   if (typeof input === 'string') return fromConnectionString(input, schema, settings);
@@ -127,17 +154,57 @@ function fromConnectionString(input: string, schema: DatabaseSchema, settings: A
     case 'postgres':
     case 'postgresql': {
       const pg = requireDriver<typeof import('pg')>('pg', 'a PostgreSQL URL');
-      const pool = new pg.Pool({ connectionString: input });
-      // An idle connection dropped by the server must not crash the app: pg emits it here.
-      pool.on('error', settings.onPoolError ?? logPoolError);
-      return fromKysely(new PostgresDialect({ pool }), postgresDialect, true, schema, settings);
+      const connectTimeoutMs = settings.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+      const open = (limits: { max?: number; query_timeout?: number }) => {
+        // connectionTimeoutMillis bounds both the wait for a busy pool and opening a connection;
+        // keep-alive finds idle connections the network dropped without a word.
+        const pool = new pg.Pool({
+          connectionString: input,
+          connectionTimeoutMillis: connectTimeoutMs,
+          keepAlive: true,
+          ...limits,
+        });
+        // An idle connection dropped by the server must not crash the app: pg emits it here.
+        pool.on('error', settings.onPoolError ?? logPoolError);
+        return pool;
+      };
+      // Client-side only: a `statement_timeout` startup parameter is refused by PgBouncer.
+      const pool = open({ query_timeout: settings.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS });
+      return fromKysely(
+        new PostgresDialect({ pool: guardPostgresPool(pool) }),
+        postgresDialect,
+        true,
+        schema,
+        settings,
+        () => new Kysely<any>({ dialect: new PostgresDialect({ pool: open({ max: 1 }) }) }),
+      );
     }
     case 'mysql':
     case 'mariadb': {
       const mysql = requireDriver<typeof import('mysql2')>('mysql2', 'a MySQL URL');
+      const connectTimeoutMs = settings.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
       // UTC on the wire, Date objects back: datetime(3) columns hold UTC (see the dialect).
-      const pool = mysql.createPool({ uri: input, timezone: 'Z', dateStrings: false });
-      return fromKysely(new MysqlDialect({ pool }), mysqlDialect, true, schema, settings);
+      const open = (connectionLimit?: number) =>
+        mysql.createPool({
+          uri: input,
+          timezone: 'Z',
+          dateStrings: false,
+          connectTimeout: connectTimeoutMs,
+          enableKeepAlive: true,
+          ...(connectionLimit ? { connectionLimit } : {}),
+        });
+      const pool = guardMysqlPool(open() as unknown as Mysql2PoolLike, {
+        acquireTimeoutMs: connectTimeoutMs,
+        queryTimeoutMs: settings.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
+      });
+      return fromKysely(
+        new MysqlDialect({ pool }),
+        mysqlDialect,
+        true,
+        schema,
+        settings,
+        () => new Kysely<any>({ dialect: new MysqlDialect({ pool: open(1) }) }),
+      );
     }
     case 'file':
       return openSqlite(fileURLToPath(input), schema, settings);
@@ -157,6 +224,7 @@ function fromKysely(
   ownsConnection: boolean,
   schema: DatabaseSchema,
   settings: AdapterSettings,
+  openMigrationDb?: () => Kysely<any>,
 ): DatabaseAdapter {
   const db = new Kysely<any>({ dialect: kyselyDialect });
   return createKyselyAdapter({
@@ -164,6 +232,7 @@ function fromKysely(
     dialect,
     schema,
     generateId: settings.generateId,
+    openMigrationDb,
     // Destroying the Kysely instance ends its pool: only for pools Portcullis opened.
     onClose: () => (ownsConnection ? db.destroy() : undefined),
   });

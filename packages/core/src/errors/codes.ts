@@ -63,6 +63,10 @@ export const ERROR_CODES = {
   FAILED_TO_REFRESH_ACCESS_TOKEN: 'Failed to refresh access token',
   FAILED_TO_GET_A_VALID_ACCESS_TOKEN: 'Failed to get a valid access token',
   AUDIT_LOG_IS_NOT_ENABLED: 'Audit log is not enabled',
+  // Faults (docs/deployment.md): the database or secondary storage cannot be reached in time,
+  // and an app's email callback threw.
+  SERVICE_UNAVAILABLE: 'Service unavailable',
+  FAILED_TO_SEND_EMAIL: 'Failed to send email',
 } as const;
 
 /** A code of the catalogue, e.g. `'USER_ALREADY_EXISTS'`. */

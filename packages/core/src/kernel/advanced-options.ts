@@ -38,6 +38,28 @@ export interface AdvancedOptions {
      * function `({ model }) => string`, or `false` to let the database make it (still a string).
      */
     generateId?: IdGeneration;
+    /**
+     * Longest wait for one statement's answer, in milliseconds, on a pool Portcullis opens from
+     * a connection string; the statement then fails, its connection is dropped and the request
+     * answers 503 `SERVICE_UNAVAILABLE` with `Retry-After`. Migrations run without it. Pools and
+     * instances you pass keep their own limits. Default: 5000. See docs/deployment.md.
+     */
+    queryTimeoutMs?: number;
+    /**
+     * Longest wait for a connection, in milliseconds, on a pool Portcullis opens from a
+     * connection string: a free one when all are busy, or a new one opened. Default: 5000.
+     */
+    connectTimeoutMs?: number;
+  };
+  /** How `secondaryStorage` failures are handled; see docs/deployment.md. */
+  secondaryStorage?: {
+    /**
+     * Longest wait for one secondary-storage call, in milliseconds, before it counts as failed:
+     * session reads then go to the database and rate-limit counters to
+     * `rateLimit.storageFallback`. After a failure the storage is skipped for 1 second before
+     * it is tried again. Default: 1000.
+     */
+    timeoutMs?: number;
   };
   /**
    * CORS for trusted cross-origin frontends: `true` for the defaults or {@link CorsOptions}.

@@ -1,9 +1,11 @@
 import { scryptHasher } from '../crypto/password.js';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS } from '../db/time-limits.js';
 import {
   resolveIpAddressOptions,
   resolveRateLimitOptions,
 } from '../rate-limit/rate-limit-options.js';
 import { resolveCorsOptions } from '../security/cors.js';
+import { DEFAULT_STORAGE_TIMEOUT_MS } from '../storage/guarded-storage.js';
 import type { Logger } from '../utils/logger.js';
 import { isFirstInProcess } from '../utils/once-per-process.js';
 import type { PortcullisOptions } from './options.js';
@@ -150,6 +152,25 @@ export function resolveOptions(
       options.advanced?.maxBodySizeBytes,
       1_048_576,
     ),
+    database: {
+      queryTimeoutMs: positive(
+        'advanced.database.queryTimeoutMs',
+        options.advanced?.database?.queryTimeoutMs,
+        DEFAULT_QUERY_TIMEOUT_MS,
+      ),
+      connectTimeoutMs: positive(
+        'advanced.database.connectTimeoutMs',
+        options.advanced?.database?.connectTimeoutMs,
+        DEFAULT_CONNECT_TIMEOUT_MS,
+      ),
+    },
+    secondaryStorage: {
+      timeoutMs: positive(
+        'advanced.secondaryStorage.timeoutMs',
+        options.advanced?.secondaryStorage?.timeoutMs,
+        DEFAULT_STORAGE_TIMEOUT_MS,
+      ),
+    },
     hashVerificationTokens: options.advanced?.hashVerificationTokens ?? false,
     validationErrorDetails: options.advanced?.validationErrorDetails ?? false,
     onEvent: options.onEvent,

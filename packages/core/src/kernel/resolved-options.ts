@@ -51,6 +51,10 @@ export interface ResolvedOptions {
   databaseHooks: DatabaseHooks;
   cookies: { prefix: string; secure: boolean; attributes: CookieAttributes };
   maxBodySizeBytes: number;
+  /** `advanced.database`'s time limits (milliseconds) for pools opened from a URL. */
+  database: { queryTimeoutMs: number; connectTimeoutMs: number };
+  /** `advanced.secondaryStorage` with defaults applied; milliseconds. */
+  secondaryStorage: { timeoutMs: number };
   /** `advanced.hashVerificationTokens`. */
   hashVerificationTokens: boolean;
   /** `advanced.validationErrorDetails`. */

@@ -23,6 +23,12 @@ export type CustomRateLimit = { window: number; max: number } | false;
 /** Where counters live; see docs/rate-limiting.md. */
 export type RateLimitStorage = 'memory' | 'database' | 'secondary-storage';
 
+/**
+ * What counts hits while the secondary storage fails: the `rateLimit` table of the database, or
+ * nothing (every limited request is refused with 503 until the storage answers again).
+ */
+export type RateLimitStorageFallback = 'database' | 'fail-closed';
+
 /** Per-account protection against password guessing (`rateLimit.accountLockout`). */
 export interface AccountLockoutOptions {
   /**
@@ -58,6 +64,14 @@ export interface RateLimitOptions {
    * (shared by every app instance), else `'memory'` (this process only).
    */
   storage?: RateLimitStorage;
+  /**
+   * With `storage: 'secondary-storage'`: where hits are counted while the storage fails (errors,
+   * or no answer within `advanced.secondaryStorage.timeoutMs`). `'database'` counts them in the
+   * `rateLimit` table (which `migrate` then creates), so limits hold across instances during a
+   * Redis outage; `'fail-closed'` answers every limited request 503 `SERVICE_UNAVAILABLE` until
+   * the storage is back. Default: `'database'`. See docs/deployment.md.
+   */
+  storageFallback?: RateLimitStorageFallback;
   /**
    * Limits by endpoint path or `/*` prefix, overriding plugin and built-in rules; `false` turns
    * limiting off for that path. An exact path wins over a prefix.
@@ -107,6 +121,8 @@ export interface ResolvedRateLimitOptions {
   window: number;
   max: number;
   storage: RateLimitStorage;
+  /** Meaningful with `storage: 'secondary-storage'` only. */
+  storageFallback: RateLimitStorageFallback;
   customRules: Record<string, CustomRateLimit>;
   modelName: string;
   accountLockout: { enabled: boolean; maxFailures: number; window: number };
@@ -157,6 +173,10 @@ export function resolveRateLimitOptions(
   if (storage === 'secondary-storage' && !hasSecondaryStorage) {
     throw fail(`rateLimit.storage is 'secondary-storage' but no secondaryStorage is configured.`);
   }
+  const storageFallback = options?.storageFallback ?? 'database';
+  if (storageFallback !== 'database' && storageFallback !== 'fail-closed') {
+    throw fail(`rateLimit.storageFallback must be 'database' or 'fail-closed'.`);
+  }
   const customRules: Record<string, CustomRateLimit> = {};
   for (const [path, rule] of Object.entries(options?.customRules ?? {})) {
     if (!path.startsWith('/')) throw fail(`rateLimit.customRules key "${path}" must start with /.`);
@@ -174,6 +194,7 @@ export function resolveRateLimitOptions(
     window: positiveNumber(fail, 'rateLimit.window', options?.window, 10),
     max: positiveInteger(fail, 'rateLimit.max', options?.max, 100),
     storage,
+    storageFallback,
     customRules,
     modelName: options?.modelName ?? 'rateLimit',
     accountLockout: {

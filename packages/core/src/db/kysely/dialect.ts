@@ -52,6 +52,12 @@ export interface DialectCapabilities {
   generatedId(): RawBuilder<string>;
   /** When `error` is the engine's unique-constraint violation: what it says about it; else null. */
   uniqueViolation(error: unknown): UniqueViolation | null;
+  /**
+   * True when `error` is a deadlock (or lock-wait timeout) the engine resolved by rolling the
+   * statement back whole, so that running a single statement again is safe. Engines that
+   * serialise writers (SQLite) leave it out.
+   */
+  isDeadlock?(error: unknown): boolean;
   /** The tables of the current database or schema, with their column names. */
   listTables(db: Kysely<any>): Promise<Map<string, Set<string>>>;
   /** Names of the indexes that exist in the current database or schema. */

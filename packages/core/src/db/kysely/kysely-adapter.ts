@@ -28,7 +28,17 @@ export interface KyselyAdapterOptions {
   runSync?: SyncReader;
   /** Called by `close()`, e.g. to close a connection the adapter opened. */
   onClose?: () => Promise<void> | void;
+  /**
+   * Opens the instance `migrate` and `planMigration` run on, destroyed when they are done.
+   * Pools Portcullis opens give each statement a few seconds, but building an index on a large
+   * table or waiting for another instance's migration lock may take longer: migrations get a
+   * connection of their own without that limit. Default: `db`.
+   */
+  openMigrationDb?: () => Kysely<any>;
 }
+
+/** Attempts of a single statement that keeps losing deadlocks before its error is thrown. */
+const MAX_DEADLOCK_ATTEMPTS = 5;
 
 interface AdapterParts {
   options: KyselyAdapterOptions;
@@ -71,10 +81,32 @@ function buildAdapter(db: Kysely<any>, parts: AdapterParts, inTransaction: boole
   const { options, mapper, defaultLimit, nextId, lookup, join } = parts;
   const { dialect } = options;
   const where = (model: string) => buildWhere(mapper, dialect, model);
+  const onMigrationDb = async <T>(run: (migrationDb: Kysely<any>) => Promise<T>): Promise<T> => {
+    const opened = inTransaction ? undefined : options.openMigrationDb?.();
+    try {
+      return await run(opened ?? db);
+    } finally {
+      await opened?.destroy();
+    }
+  };
+
+  // A single statement outside a transaction that lost a deadlock was rolled back whole: run it
+  // again rather than fail the request (a transaction's caller decides for the whole unit).
+  const retrying = async <T>(run: () => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await run();
+      } catch (error) {
+        const again =
+          !inTransaction && attempt < MAX_DEADLOCK_ATTEMPTS && dialect.isDeadlock?.(error);
+        if (!again) throw error;
+      }
+    }
+  };
 
   const guard = async <T>(model: string, run: () => Promise<T>): Promise<T> => {
     try {
-      return await run();
+      return await retrying(run);
     } catch (error) {
       const violation = dialect.uniqueViolation(error);
       if (!violation) throw error;
@@ -207,14 +239,15 @@ function buildAdapter(db: Kysely<any>, parts: AdapterParts, inTransaction: boole
       }),
 
     async delete({ model, where: clauses }) {
-      await db.deleteFrom(mapper.table(model)).where(where(model)(clauses)).execute();
+      await retrying(() =>
+        db.deleteFrom(mapper.table(model)).where(where(model)(clauses)).execute(),
+      );
     },
 
     async deleteMany({ model, where: clauses }) {
-      const result = await db
-        .deleteFrom(mapper.table(model))
-        .where(where(model)(clauses))
-        .executeTakeFirst();
+      const result = await retrying(() =>
+        db.deleteFrom(mapper.table(model)).where(where(model)(clauses)).executeTakeFirst(),
+      );
       return Number(result.numDeletedRows);
     },
 
@@ -227,9 +260,9 @@ function buildAdapter(db: Kysely<any>, parts: AdapterParts, inTransaction: boole
       return db.transaction().execute((trx) => fn(buildAdapter(trx, parts, true)));
     },
 
-    migrate: () => migrateKysely(db, dialect, options.schema),
+    migrate: () => onMigrationDb((m) => migrateKysely(m, dialect, options.schema)),
 
-    planMigration: () => describeKyselyMigration(db, dialect, options.schema),
+    planMigration: () => onMigrationDb((m) => describeKyselyMigration(m, dialect, options.schema)),
 
     listTables: () => dialect.listTables(db),
 

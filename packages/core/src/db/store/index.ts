@@ -43,9 +43,10 @@ export function createStore(
      * Runs `run` in one database transaction, with the store's verbs over it and the
      * transaction's adapter (`tx`) for anything else. Sessions those verbs delete or change
      * (`deleteUserSessions`, `deleteUser`, `updateUser`, `evictUserSessions`, …) are evicted from
-     * the session cache once the transaction has committed, and not at all when it rolls back;
-     * inside, lookups skip the cache. Writes made through `tx` directly evict nothing: pass
-     * their tokens to the inner store's `evictUserSessions`.
+     * the session cache inside the transaction (when the cache cannot be reached, the verb
+     * throws a 503 and the transaction rolls back) and again once it has committed; inside,
+     * lookups skip the cache. Writes made through `tx` directly evict nothing: pass their tokens
+     * to the inner store's `evictUserSessions`.
      *
      * @returns what `run` returns.
      * @throws whatever `run` throws, after the rollback.
@@ -83,20 +84,14 @@ function createVerbs(
     ...createVerificationStore(adapter, settings.hashVerificationTokens ?? false),
 
     /** Updates fields of a user (and `updatedAt`); returns the updated user or null. */
-    async updateUser(id: string, data: Record<string, unknown>): Promise<User | null> {
-      const updated = await users.updateUser(id, data);
-      await sessions.evictUserSessions(id);
-      return updated;
-    },
+    updateUser: (id: string, data: Record<string, unknown>): Promise<User | null> =>
+      sessions.changingUser(id, () => users.updateUser(id, data)),
 
     /**
      * Deletes a user and everything they own — sessions, accounts, and the rows of any model
      * with a `userId` reference — in one transaction.
      */
-    async deleteUser(id: string, ownedModels: readonly string[]): Promise<void> {
-      const tokens = cache ? await sessions.listSessionTokens(id) : [];
-      await users.deleteUser(id, ownedModels);
-      await sessions.evictUserSessions(id, tokens);
-    },
+    deleteUser: (id: string, ownedModels: readonly string[]): Promise<void> =>
+      sessions.changingUser(id, () => users.deleteUser(id, ownedModels)),
   };
 }

@@ -10,7 +10,9 @@ const SESSION_USER = { field: 'userId', model: 'user' } as const;
 
 /**
  * Session verbs. With a {@link SessionCache} (secondary storage), lookups are served from it and
- * every change evicts the tokens it touches; the database stays the source of truth.
+ * every change evicts the tokens it touches; the database stays the source of truth. A change
+ * evicts before it writes (and is refused with 503 when the storage cannot be reached, so that a
+ * revoked session can never be read back from the storage later) and again after it writes.
  *
  * With `hashTokens` (`session.storeTokenHash`), the row's `token` and the cache key are
  * SHA-256(token): verbs take the token the client presents and hash it; the sessions they return
@@ -38,6 +40,18 @@ export function createSessionStore(
         limit: Number.MAX_SAFE_INTEGER,
       })
     ).map((session) => session.token);
+
+  /**
+   * Runs `write` between two evictions of `tokens`: the first refuses the change when the
+   * storage is down, the second removes what a concurrent request cached in between.
+   */
+  const evictAround = async <T>(tokens: readonly string[], write: () => Promise<T>) => {
+    if (!cache) return write();
+    await cache.evict(tokens);
+    const result = await write();
+    await cache.evictAfterWrite(tokens);
+    return result;
+  };
 
   const findInDatabase = async (token: string): Promise<SessionWithUser | null> => {
     // One query (a join) where the adapter has it; two reads otherwise.
@@ -87,18 +101,30 @@ export function createSessionStore(
     listSessionTokens: listTokens,
 
     async updateSession(token: string, data: Partial<Session>) {
-      const updated = await adapter.update<Session>({
-        model: 'session',
-        where: byToken(token),
-        update: { ...data, updatedAt: new Date() },
-      });
-      await cache?.evict([stored(token)]);
+      const tokens = [stored(token)];
+      const write = () =>
+        adapter.update<Session>({
+          model: 'session',
+          where: byToken(token),
+          update: { ...data, updatedAt: new Date() },
+        });
+      // A refresh (a later expiresAt, nothing else) is not refused when the storage is down: a
+      // stale entry only holds the earlier expiry, and leaves the storage no later than it.
+      const refreshOnly = Object.keys(data).every((field) => field === 'expiresAt');
+      let updated: Session | null;
+      if (refreshOnly && cache) {
+        updated = await write();
+        await cache.evictAfterWrite(tokens);
+      } else {
+        updated = await evictAround(tokens, write);
+      }
       return presented(updated, token);
     },
 
     async deleteSession(token: string) {
-      await adapter.delete({ model: 'session', where: byToken(token) });
-      await cache?.evict([stored(token)]);
+      await evictAround([stored(token)], () =>
+        adapter.delete({ model: 'session', where: byToken(token) }),
+      );
     },
 
     /**
@@ -107,31 +133,48 @@ export function createSessionStore(
      */
     async deleteUserSession(userId: string, token: string) {
       const values = hashTokens ? [stored(token), token] : [token];
-      const count = await adapter.deleteMany({
-        model: 'session',
-        where: [{ field: 'token', operator: 'in', value: values }, ...ofUser(userId)],
-      });
-      await cache?.evict(values);
-      return count;
+      return evictAround(values, () =>
+        adapter.deleteMany({
+          model: 'session',
+          where: [{ field: 'token', operator: 'in', value: values }, ...ofUser(userId)],
+        }),
+      );
     },
 
     /** Deletes the sessions of a user, except the one with `exceptToken`. Returns the count. */
     async deleteUserSessions(userId: string, exceptToken?: string) {
       const except = exceptToken === undefined ? undefined : stored(exceptToken);
       const tokens = cache ? (await listTokens(userId)).filter((t) => t !== except) : [];
-      const count = await adapter.deleteMany({
-        model: 'session',
-        where: except
-          ? [...ofUser(userId), { field: 'token', operator: 'ne', value: except }]
-          : ofUser(userId),
-      });
-      await cache?.evict(tokens);
-      return count;
+      return evictAround(tokens, () =>
+        adapter.deleteMany({
+          model: 'session',
+          where: except
+            ? [...ofUser(userId), { field: 'token', operator: 'ne', value: except }]
+            : ofUser(userId),
+        }),
+      );
+    },
+
+    /**
+     * Runs `write`, a change to a user that their cached sessions carry, between two evictions
+     * of those sessions (see {@link evictAround}). `tokens` are stored values; default: every
+     * session of the user.
+     */
+    async changingUser<T>(
+      userId: string,
+      write: () => Promise<T>,
+      tokens?: readonly string[],
+    ): Promise<T> {
+      if (!cache) return write();
+      return evictAround(tokens ?? (await listTokens(userId)), write);
     },
 
     /**
      * Evicts the cached sessions of a user, e.g. after their profile changed. `tokens` are stored
      * values, as read from session rows.
+     *
+     * @throws ServiceUnavailableError (503) when the storage cannot be reached (the eviction is
+     *   retried in the background until it answers).
      */
     async evictUserSessions(userId: string, tokens?: readonly string[]) {
       if (cache) await cache.evict(tokens ?? (await listTokens(userId)));

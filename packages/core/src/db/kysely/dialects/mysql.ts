@@ -55,6 +55,12 @@ export const mysqlDialect: DialectCapabilities = {
   },
   matchText: likeMatch,
   generatedId: () => sql<string>`uuid()`,
+  // 1213 ER_LOCK_DEADLOCK, 1205 ER_LOCK_WAIT_TIMEOUT: InnoDB's gap locks make concurrent writes to
+  // one key of a unique index (an upsert and a delete of a rate-limit counter) deadlock now and then.
+  isDeadlock(error) {
+    const { errno } = (error ?? {}) as { errno?: unknown };
+    return errno === 1213 || errno === 1205;
+  },
   uniqueViolation(error) {
     const { code, errno, message } = (error ?? {}) as {
       code?: unknown;

@@ -32,6 +32,8 @@ export const postgresDialect: DialectCapabilities = {
   matchText: likeMatch,
   // Built in since PostgreSQL 13.
   generatedId: () => sql<string>`gen_random_uuid()::text`,
+  // 40P01 deadlock_detected: the victim's statement is rolled back.
+  isDeadlock: (error) => (error as { code?: unknown } | null)?.code === '40P01',
   uniqueViolation(error) {
     const { code, constraint, detail } = (error ?? {}) as {
       code?: unknown;
