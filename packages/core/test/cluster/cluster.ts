@@ -64,6 +64,11 @@ export interface Cluster {
   app(name: string): ClusterApp;
   /** The next email sent to `to` that no earlier call returned; waits up to `timeoutMs` (5 s). */
   nextEmail(to: string, timeoutMs?: number): Promise<CapturedEmail>;
+  /**
+   * Stops one instance as a deployment would (SIGTERM: see server.ts), leaving the others and
+   * nginx running; resolves with its exit code (null if it had to be killed).
+   */
+  stopInstance(name: string): Promise<number | null>;
   /** Stops nginx, then the instances (gracefully), then drops the database and the Redis keys. */
   stop(): Promise<void>;
 }
@@ -210,6 +215,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         return app;
       },
       nextEmail: createMailbox(emailsFile),
+      async stopInstance(name) {
+        const child = instances[names.indexOf(name)]?.child;
+        if (!child) throw new Error(`no instance "${name}" in this cluster`);
+        await stopProcess(child, 'SIGTERM', 15_000);
+        return child.exitCode;
+      },
       stop,
     };
   } catch (error) {

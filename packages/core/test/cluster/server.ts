@@ -128,18 +128,24 @@ function listen(server: Server): Promise<number> {
 const servers: Server[] = [];
 let stopping = false;
 
-/** Stop accepting, let in-flight requests finish (bounded), then close pools and Redis. */
+/**
+ * Stop accepting, let in-flight requests finish (bounded), then close pools and Redis. Node's
+ * `server.close()` alone is not enough behind a proxy that keeps connections open: a busy
+ * keep-alive connection goes on serving new requests. So from now on every answer says
+ * `Connection: close`, and connections that fall idle are closed as they do.
+ */
 async function shutdown(): Promise<void> {
   if (stopping) return;
   stopping = true;
   const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS * 2).unref();
+  const idle = setInterval(() => {
+    for (const server of servers) server.closeIdleConnections();
+  }, 100);
   await Promise.all(
     servers.map(
       (server) =>
         new Promise<void>((resolve) => {
           server.close(() => resolve());
-          // Idle keep-alive connections end now; busy ones once their answer is written.
-          server.closeIdleConnections();
           setTimeout(() => {
             server.closeAllConnections();
             resolve();
@@ -147,6 +153,7 @@ async function shutdown(): Promise<void> {
         }),
     ),
   );
+  clearInterval(idle);
   await Promise.allSettled(closers.map((close) => close()));
   clearTimeout(force);
   process.exit(0);
@@ -162,6 +169,7 @@ async function main(): Promise<void> {
     const handle = toNodeHandler(auth);
     const server = createServer((req, res) => {
       res.setHeader('x-instance', config.name);
+      if (stopping) res.setHeader('connection', 'close');
       return handle(req, res);
     });
     server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;

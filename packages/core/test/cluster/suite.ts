@@ -9,6 +9,7 @@ import { jwksCases } from './jwks.case.js';
 import { organizationCases } from './organizations.case.js';
 import { rateLimitCases } from './rate-limits.case.js';
 import { revocationCases } from './revocation.case.js';
+import { shutdownCases } from './shutdown.case.js';
 
 /** The cookie cache's `maxAge` in app cookieCache: how long a revoked session may linger. */
 const COOKIE_CACHE_MAX_AGE_SECONDS = 3;
@@ -49,5 +50,7 @@ export function describeCluster(kind: DatabaseKind) {
     revocationCases(current, COOKIE_CACHE_MAX_AGE_SECONDS);
     rateLimitCases(current);
     organizationCases(current);
+    // Last: it stops an instance.
+    shutdownCases(current);
   });
 }
