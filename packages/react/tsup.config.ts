@@ -6,7 +6,9 @@ export default defineConfig({
   // entries, in ESM and CommonJS alike.
   entry: { index: 'src/index.ts', admin: 'src/admin/index.ts' },
   format: ['esm', 'cjs'],
-  dts: true,
+  // The admin entry's declarations import '@portcullis/react' (kept external): while both
+  // entries' declarations are built, it is the sources.
+  dts: { compilerOptions: { paths: { '@portcullis/react': ['./src/index.ts'] } } },
   sourcemap: true,
   clean: true,
   external: ['react', 'react-dom', '@portcullis/core', '@portcullis/react'],
