@@ -10,7 +10,8 @@
  * answer carries `x-instance: <name>`, so a test can tell which instance served it. Prints one
  * {@link ReadyLine} once every app listens. Shuts down gracefully on SIGTERM, or when its parent
  * goes away (stdin closes): stops accepting, lets in-flight requests finish, then closes the
- * pools and the Redis connection — the sequence docs/deployment.md describes.
+ * pools and the Redis connection — the sequence docs/deployment.md describes. Exits 0, or 3 when
+ * connections were still open after the grace period and had to be cut.
  */
 import { appendFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -141,12 +142,14 @@ async function shutdown(): Promise<void> {
   const idle = setInterval(() => {
     for (const server of servers) server.closeIdleConnections();
   }, 100);
+  let cut = false;
   await Promise.all(
     servers.map(
       (server) =>
         new Promise<void>((resolve) => {
           server.close(() => resolve());
           setTimeout(() => {
+            cut = true;
             server.closeAllConnections();
             resolve();
           }, SHUTDOWN_GRACE_MS).unref();
@@ -156,7 +159,8 @@ async function shutdown(): Promise<void> {
   clearInterval(idle);
   await Promise.allSettled(closers.map((close) => close()));
   clearTimeout(force);
-  process.exit(0);
+  // 3: connections were still open after the grace period and had to be cut.
+  process.exit(cut ? 3 : 0);
 }
 
 async function main(): Promise<void> {
