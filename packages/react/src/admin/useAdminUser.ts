@@ -37,10 +37,9 @@ const getServerSnapshot = () => SERVER_SNAPSHOT;
  */
 export function useAdminUser(userId: string): UseAdminUserResult {
   const client = useAdminClient('useAdminUser');
-  const store = useMemo(() => {
-    void client;
-    return createQueryStore<AdminUser>();
-  }, [client]);
+  // One store per component and client: another client starts from nothing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `client` is the store's identity.
+  const store = useMemo(() => createQueryStore<AdminUser>(), [client]);
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, getServerSnapshot);
 
   useEffect(() => {

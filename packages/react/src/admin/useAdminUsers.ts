@@ -47,10 +47,9 @@ const getServerSnapshot = () => SERVER_SNAPSHOT;
  */
 export function useAdminUsers(query: AdminUsersQuery = {}): UseAdminUsersResult {
   const client = useAdminClient('useAdminUsers');
-  const store = useMemo(() => {
-    void client;
-    return createQueryStore<AdminUsersPage>();
-  }, [client]);
+  // One store per component and client: another client starts from nothing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `client` is the store's identity.
+  const store = useMemo(() => createQueryStore<AdminUsersPage>(), [client]);
   const key = JSON.stringify(toListUsersQuery(query));
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, getServerSnapshot);
 

@@ -66,10 +66,9 @@ const getServerSnapshot = () => SERVER_SNAPSHOT;
 export function useAuditEvents(options: UseAuditEventsOptions = {}): UseAuditEventsResult {
   const { scope = 'all', filter = {}, pageSize = 25 } = options;
   const client = useClientFor('useAuditEvents');
-  const store = useMemo(() => {
-    void client;
-    return createAuditEventsStore();
-  }, [client]);
+  // One store per component and client: another client starts from nothing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `client` is the store's identity.
+  const store = useMemo(() => createAuditEventsStore(), [client]);
   const limit = Math.min(100, Math.max(1, Math.floor(pageSize)));
   const key = auditFilterKey(scope, filter, limit);
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, getServerSnapshot);

@@ -37,10 +37,9 @@ const getServerSnapshot = () => SERVER_SNAPSHOT;
  */
 export function useUserSessions(userId: string): UseUserSessionsResult {
   const client = useAdminClient('useUserSessions');
-  const store = useMemo(() => {
-    void client;
-    return createQueryStore<AdminSession[]>();
-  }, [client]);
+  // One store per component and client: another client starts from nothing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `client` is the store's identity.
+  const store = useMemo(() => createQueryStore<AdminSession[]>(), [client]);
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, getServerSnapshot);
 
   useEffect(() => {
