@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminServerOptions, flushAudit } from '../../test/kit/admin-kit.js';
+import {
+  adminServerOptions,
+  flushAudit,
+  PEOPLE,
+  signInAsAdmin,
+  signUpPeople,
+} from '../../test/kit/admin-kit.js';
 import {
   cleanupAuth,
   existingUser,
@@ -45,6 +51,25 @@ describe('SecurityActivity', () => {
     expect(items()[2]!.textContent).toMatch(/^Signed up/);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
     expect(list.textContent).not.toContain('bob@example.com');
+  });
+
+  it('marks what an admin did to another account', async () => {
+    await renderWithAuth(
+      async ({ server, client }) => {
+        const [graceId] = await signUpPeople(server, [PEOPLE[0]!]);
+        await signInAsAdmin(server, client);
+        await client.admin.banUser({ userId: graceId!, banReason: 'Spam links' });
+        await flushAudit(server);
+        return <SecurityActivity />;
+      },
+      { server: adminServerOptions() },
+    );
+    const list = await screen.findByRole('list', { name: 'Security activity' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'User bannedby you, to another account',
+      'Signed up',
+    ]);
   });
 
   it('says when the server keeps no audit log', async () => {

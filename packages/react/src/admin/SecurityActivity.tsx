@@ -1,5 +1,6 @@
 'use client';
 
+import { useSession } from '@portcullis/react';
 import { useId } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { describeUserAgent } from '../sessions/describe-user-agent.js';
@@ -11,7 +12,8 @@ import { useAuditEvents } from './useAuditEvents.js';
 /**
  * The visible text of {@link SecurityActivity}. Defaults: list `'Security activity'` (its
  * accessible name), loading `'Loading activity…'`, empty `'No activity yet.'`, failure
- * `'Failed'`, unknownDevice `'Unknown device'`, showMore `'Show more'`.
+ * `'Failed'`, unknownDevice `'Unknown device'`, byYou `'by you, to another account'` (on an
+ * event the user did to someone else, such as an admin's ban), showMore `'Show more'`.
  */
 export interface SecurityActivityLabels {
   list: string;
@@ -19,6 +21,7 @@ export interface SecurityActivityLabels {
   empty: string;
   failure: string;
   unknownDevice: string;
+  byYou: string;
   showMore: string;
 }
 
@@ -47,6 +50,7 @@ const DEFAULT_LABELS: SecurityActivityLabels = {
   empty: 'No activity yet.',
   failure: 'Failed',
   unknownDevice: 'Unknown device',
+  byYou: 'by you, to another account',
   showMore: 'Show more',
 };
 
@@ -55,7 +59,8 @@ const DEFAULT_LABELS: SecurityActivityLabels = {
  * no admin plugin needed; the server needs `auditLog: { enabled: true }`): sign-ins and failed
  * attempts, password and email changes, revoked sessions, admin actions on the account (not
  * organization events, unless `types` says so), newest first, each with its time,
- * device and IP address; failures marked. "Show more" loads older events. Errors (such as
+ * device and IP address; failures marked, and what the user did to another account (an
+ * admin's ban) marked "by you, to another account". "Show more" loads older events. Errors (such as
  * 'Audit log is not enabled') are announced with `role="alert"`.
  *
  * DOM hooks: `list[name="Security activity"]`, button "Show more".
@@ -70,6 +75,7 @@ export function SecurityActivity(props: SecurityActivityProps) {
   const { pageSize = 10, types = SECURITY_EVENT_TYPES, eventLabels, className } = props;
   const formatDate = props.formatDate ?? formatDateTime;
   const text = { ...DEFAULT_LABELS, ...props.labels };
+  const me = useSession().data?.user.id ?? null;
   const log = useAuditEvents({
     scope: 'own',
     filter: { types },
@@ -95,6 +101,7 @@ export function SecurityActivity(props: SecurityActivityProps) {
             <ActivityItem
               key={event.id}
               event={event}
+              toOther={event.userId !== null && event.userId !== me}
               eventLabels={eventLabels}
               formatDate={formatDate}
               text={text}
@@ -121,11 +128,13 @@ export function SecurityActivity(props: SecurityActivityProps) {
 
 function ActivityItem(props: {
   event: AuditEvent;
+  /** The user acted on someone else (an admin action): the event is theirs as the actor. */
+  toOther: boolean;
   eventLabels: Partial<Record<string, string>> | undefined;
   formatDate: (date: Date) => string;
   text: SecurityActivityLabels;
 }) {
-  const { event, eventLabels, formatDate, text } = props;
+  const { event, toOther, eventLabels, formatDate, text } = props;
   const titleId = useId();
   const time = toDate(event.createdAt);
   const device = describeUserAgent(event.userAgent);
@@ -134,6 +143,7 @@ function ActivityItem(props: {
       <div className="portcullis-session-info">
         <p id={titleId} className="portcullis-session-device">
           {auditEventLabel(event.type, eventLabels)}
+          {toOther ? <span className="portcullis-hint">{text.byYou}</span> : null}
           {event.outcome === 'failure' ? (
             <span className="portcullis-badge portcullis-badge--danger">{text.failure}</span>
           ) : null}
