@@ -103,6 +103,16 @@ export interface DatabaseAdapter {
     now: number;
     windowMs: number;
   }): Promise<{ count: number; lastRequest: number }>;
+  /**
+   * Optional. Inside a transaction (on the `tx` of `transaction`), locks the rows of `model`
+   * matching `where` until the transaction ends, so transactions that lock the same row run
+   * one after the other: the way to make a count-then-write check (a per-user or per-organization
+   * limit) hold under concurrent requests. `SELECT … FOR UPDATE` on PostgreSQL and MySQL; on
+   * SQLite, which locks the whole file, a no-op write that takes the write lock at once (call it
+   * first in the transaction). Returns how many rows matched. Adapters whose transactions already
+   * run one at a time (the memory adapter) leave it out.
+   */
+  lockRows?(args: { model: string; where: Where[] }): Promise<number>;
   /** Runs `fn` in a transaction: all its writes land, or none do when it throws. */
   transaction<R>(fn: (tx: DatabaseAdapter) => Promise<R>): Promise<R>;
   /** Creates missing tables, columns and indexes. Idempotent; never drops anything. */

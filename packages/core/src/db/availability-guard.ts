@@ -73,6 +73,10 @@ export function guardAvailability(
       const increment = inner.incrementRateLimit.bind(inner);
       guarded.incrementRateLimit = (args) => guard(() => increment(args));
     }
+    if (inner.lockRows) {
+      const lock = inner.lockRows.bind(inner);
+      guarded.lockRows = (args) => guard(() => lock(args));
+    }
     // Tooling and start-up calls, not requests: their callers (the CLI, `migrate()` at start)
     // report the driver's own error, which says more than a 503.
     if (inner.migrate) guarded.migrate = inner.migrate.bind(inner);

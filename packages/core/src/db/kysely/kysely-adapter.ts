@@ -183,6 +183,27 @@ function buildAdapter(db: Kysely<any>, parts: AdapterParts, inTransaction: boole
     return findOne<T>(model, [{ field: 'id', value: id }]);
   };
 
+  const lockRows = async (model: string, clauses: Where[]): Promise<number> => {
+    const table = mapper.table(model);
+    if (dialect.name === 'sqlite') {
+      // A write as the transaction's first statement takes the file's write lock (waiting out
+      // busy_timeout), which a read would only try to upgrade later, and fail.
+      const result = await db
+        .updateTable(table)
+        .set({ id: sql`id` })
+        .where(where(model)(clauses))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    }
+    const rows = await db
+      .selectFrom(table)
+      .select('id')
+      .where(where(model)(clauses))
+      .forUpdate()
+      .execute();
+    return rows.length;
+  };
+
   const adapter: DatabaseAdapter = {
     id: `kysely-${dialect.name}`,
 
@@ -253,6 +274,8 @@ function buildAdapter(db: Kysely<any>, parts: AdapterParts, inTransaction: boole
 
     incrementRateLimit: (args) =>
       incrementRateLimit({ db, dialect, mapper, newId: nextId?.(args.model), inTransaction }, args),
+
+    lockRows: ({ model, where: clauses }) => lockRows(model, clauses),
 
     transaction(fn) {
       // Nested calls join the outer transaction: all or nothing stays true for the whole unit.

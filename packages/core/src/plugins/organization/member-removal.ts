@@ -4,7 +4,7 @@ import type { Member } from './entities.js';
 import { type Caller, holdsOwnerRole } from './membership.js';
 import type { OrganizationConfig } from './options.js';
 import { organizationError } from './organization-error.js';
-import { findOrganization, listMembersWithRole } from './queries.js';
+import { findOrganization, listMembersWithRole, lockOrganization } from './queries.js';
 
 /**
  * Removes a member (remove-member and leave): refuses the last owner, then calls `authorize`
@@ -39,6 +39,7 @@ export async function removeMember(
   authorize();
   await config.hooks.beforeRemoveMember?.({ member, user: memberUser, organization });
   await adapter.transaction(async (tx) => {
+    await lockOrganization(tx, member.organizationId);
     if (isOwner) await assertAnotherOwner(tx, config, member);
     const removed = await tx.deleteMany({
       model: 'member',

@@ -36,6 +36,20 @@ export const findMemberById = (adapter: DatabaseAdapter, organizationId: string,
     where: [eq('id', id), eq('organizationId', organizationId)],
   });
 
+/**
+ * Locks an organization's row until the transaction of `tx` ends, so the membership, owner and
+ * team counts checked next cannot be passed by a concurrent request on PostgreSQL or MySQL (see
+ * `DatabaseAdapter.lockRows`). Call it first in the transaction.
+ */
+export const lockOrganization = async (tx: DatabaseAdapter, organizationId: string) => {
+  await tx.lockRows?.({ model: 'organization', where: [eq('id', organizationId)] });
+};
+
+/** Locks a user's row until the transaction of `tx` ends (their organization count). */
+export const lockUser = async (tx: DatabaseAdapter, userId: string) => {
+  await tx.lockRows?.({ model: 'user', where: [eq('id', userId)] });
+};
+
 /** How many members an organization has: a count over its index range. */
 export const countMembers = (adapter: DatabaseAdapter, organizationId: string) =>
   adapter.count({ model: 'member', where: [eq('organizationId', organizationId)] });

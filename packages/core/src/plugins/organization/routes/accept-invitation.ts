@@ -15,6 +15,7 @@ import {
   findOpenInvitation,
   findOrganization,
   findTeam,
+  lockOrganization,
 } from '../queries.js';
 
 /**
@@ -75,7 +76,8 @@ export const acceptInvitationRoute = (config: OrganizationConfig) =>
       );
       const { member, accepted } = await adapter
         .transaction(async (tx) => {
-          // Counted again inside the transaction: on SQLite, concurrent accepts cannot both pass.
+          // Counted again under the organization's lock: concurrent accepts cannot both pass.
+          await lockOrganization(tx, organizationId);
           if ((await countMembers(tx, organizationId)) >= config.membershipLimit) {
             throw organizationError('FORBIDDEN', 'ORGANIZATION_MEMBERSHIP_LIMIT_REACHED');
           }

@@ -11,7 +11,13 @@ import { runBeforeHook } from '../hooks.js';
 import { normalizeRole } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
 import { organizationError } from '../organization-error.js';
-import { countMembers, findMember, findOrganization, findTeam } from '../queries.js';
+import {
+  countMembers,
+  findMember,
+  findOrganization,
+  findTeam,
+  lockOrganization,
+} from '../queries.js';
 
 const body = z.object({
   userId: z.string().min(1),
@@ -70,6 +76,7 @@ export const addMemberRoute = (config: OrganizationConfig) =>
       );
       const member = await adapter
         .transaction(async (tx) => {
+          await lockOrganization(tx, organizationId);
           if ((await countMembers(tx, organizationId)) >= config.membershipLimit) {
             throw organizationError('FORBIDDEN', 'ORGANIZATION_MEMBERSHIP_LIMIT_REACHED');
           }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   APIError,
+  type DatabaseAdapter,
   defineEndpoint,
   UniqueConstraintError,
   type User,
@@ -13,7 +14,7 @@ import { runBeforeHook } from '../hooks.js';
 import { type Caller, requireCaller } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
 import { organizationError } from '../organization-error.js';
-import { findOrganization } from '../queries.js';
+import { findOrganization, lockUser } from '../queries.js';
 
 const body = z.object({
   name: z.string().min(1),
@@ -31,20 +32,35 @@ const body = z.object({
  */
 export type CreatedOrganization = OrganizationAnswer & { members: Member[] };
 
+const limitReached = () =>
+  organizationError('FORBIDDEN', 'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS');
+
+/** How many organizations `userId` is a member of. */
+const countMemberships = (adapter: DatabaseAdapter, userId: string) =>
+  adapter.count({ model: 'member', where: [{ field: 'userId', value: userId }] });
+
+/**
+ * Refuses a creator who may not create one more organization. Returns the numeric
+ * `organizationLimit` (the transaction checks it again under the user's row lock), or
+ * undefined when there is none to count.
+ */
 async function assertMayCreate(
   config: OrganizationConfig,
   user: User,
-  count: () => Promise<number>,
-) {
+  adapter: DatabaseAdapter,
+): Promise<number | undefined> {
   const { allowUserToCreateOrganization: allow, organizationLimit: limit } = config;
   if (!(typeof allow === 'function' ? await allow(user) : allow)) {
     throw organizationError('FORBIDDEN', 'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION');
   }
-  if (limit === undefined) return;
+  if (limit === undefined) return undefined;
   const value = typeof limit === 'function' ? await limit(user) : limit;
-  const reached = typeof value === 'boolean' ? value : (await count()) >= value;
-  if (reached)
-    throw organizationError('FORBIDDEN', 'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS');
+  if (typeof value === 'boolean') {
+    if (value) throw limitReached();
+    return undefined;
+  }
+  if ((await countMemberships(adapter, user.id)) >= value) throw limitReached();
+  return value;
 }
 
 /**
@@ -88,9 +104,7 @@ export const createOrganizationRoute = (config: OrganizationConfig) =>
         user = caller.user;
       }
       const creator = user;
-      await assertMayCreate(config, creator, () =>
-        adapter.count({ model: 'member', where: [{ field: 'userId', value: creator.id }] }),
-      );
+      const limit = await assertMayCreate(config, creator, adapter);
       if (await findOrganization(adapter, { slug: body.slug })) {
         throw organizationError('BAD_REQUEST', 'ORGANIZATION_ALREADY_EXISTS');
       }
@@ -107,6 +121,11 @@ export const createOrganizationRoute = (config: OrganizationConfig) =>
       );
       const created = await adapter
         .transaction(async (tx) => {
+          if (limit !== undefined) {
+            // Counted again under the creator's row lock: concurrent creates take turns here.
+            await lockUser(tx, creator.id);
+            if ((await countMemberships(tx, creator.id)) >= limit) throw limitReached();
+          }
           const at = new Date();
           const organization = await tx.create<Organization>({
             model: 'organization',

@@ -12,7 +12,7 @@ import {
 } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
 import { organizationError } from '../organization-error.js';
-import { countTeams, findOrganization } from '../queries.js';
+import { countTeams, findOrganization, lockOrganization } from '../queries.js';
 
 /**
  * `POST /organization/create-team` `{ name, organizationId? }` (teams on): creates a team in an
@@ -56,13 +56,14 @@ export const createTeamRoute = (config: OrganizationConfig) =>
       const organization = await findOrganization(adapter, { id: organizationId });
       if (!organization) throw organizationError('BAD_REQUEST', 'ORGANIZATION_NOT_FOUND');
       const { maximumTeams } = config.teams;
-      if (maximumTeams !== undefined) {
-        const limit =
-          typeof maximumTeams === 'function' ? await maximumTeams(organization) : maximumTeams;
-        if ((await countTeams(adapter, organizationId)) >= limit) {
+      const limit =
+        typeof maximumTeams === 'function' ? await maximumTeams(organization) : maximumTeams;
+      const assertUnderLimit = async (db: typeof adapter) => {
+        if (limit !== undefined && (await countTeams(db, organizationId)) >= limit) {
           throw organizationError('BAD_REQUEST', 'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS');
         }
-      }
+      };
+      await assertUnderLimit(adapter);
       const draft = { name: ctx.body.name };
       const input = await runBeforeHook(
         config.hooks.beforeCreateTeam,
@@ -70,9 +71,16 @@ export const createTeamRoute = (config: OrganizationConfig) =>
         draft,
       );
       const at = new Date();
-      const team = await adapter.create<Team>({
-        model: 'team',
-        data: { ...input, organizationId, createdAt: at, updatedAt: at },
+      const team = await adapter.transaction(async (tx) => {
+        // Counted again under the organization's lock: concurrent creates take turns here.
+        if (limit !== undefined) {
+          await lockOrganization(tx, organizationId);
+          await assertUnderLimit(tx);
+        }
+        return tx.create<Team>({
+          model: 'team',
+          data: { ...input, organizationId, createdAt: at, updatedAt: at },
+        });
       });
       emitOrganizationEvent(ctx, 'organization.team-create', {
         organizationId,

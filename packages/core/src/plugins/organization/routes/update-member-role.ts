@@ -14,7 +14,12 @@ import {
 } from '../membership.js';
 import type { OrganizationConfig } from '../options.js';
 import { organizationError } from '../organization-error.js';
-import { findMemberById, findOrganization, listMembersWithRole } from '../queries.js';
+import {
+  findMemberById,
+  findOrganization,
+  listMembersWithRole,
+  lockOrganization,
+} from '../queries.js';
 
 const body = z.object({
   memberId: z.string().min(1),
@@ -78,6 +83,7 @@ export const updateMemberRoleRoute = (config: OrganizationConfig) =>
         { role: requested },
       );
       const updated = await adapter.transaction(async (tx) => {
+        await lockOrganization(tx, organizationId);
         if (wasOwner && !holdsOwnerRole(config, role)) {
           const owners = await listMembersWithRole(tx, organizationId, config.creatorRole);
           if (!owners.some((owner) => owner.id !== member.id)) {
