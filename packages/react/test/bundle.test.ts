@@ -20,8 +20,10 @@ const CORE = 'packages/core/src/';
 
 /** Bytes, minified and minified + gzip (zlib, default level). The goal is smaller. */
 const BUDGETS = {
-  // Raised from 17,000 / 6,250 when adminClient() joined the entry (+1,547 / +366 bytes).
-  '@portcullis/core/client': { minified: 18_500, gzip: 6_500 },
+  // Raised from 17,000 / 6,250 when adminClient() joined the entry (+1,547 / +366 bytes), then
+  // from 18,500 / 6,500 for the audit log (listAuditEvents on the core, organization and admin
+  // clients) and adminClient's getUser / updateUser with their error codes (+1,356 / +340).
+  '@portcullis/core/client': { minified: 19_800, gzip: 6_850 },
   '@portcullis/react': { minified: 55_000, gzip: 16_750 },
   // Its own entry, so the main one stays within its budget; '@portcullis/react' is external
   // (the app already loads it), the kit's small form helpers are counted again. 43,650 / 13,573
