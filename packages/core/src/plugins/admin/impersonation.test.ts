@@ -62,6 +62,27 @@ describe('impersonate-user and stop-impersonating', () => {
     expect((await s.findUser(admin.id))?.banned).not.toBe(true);
   });
 
+  it('with impersonationSessionsKeepAdminAccess, acts with the impersonated role, as Better Auth 1.2.7', async () => {
+    const s = await setupAdmin({ impersonationSessionsKeepAdminAccess: true });
+    const admin = await s.signUp('Admin', 'admin');
+    const otherAdmin = await s.signUp('Other', 'admin');
+    const plain = await s.signUp('Plain');
+    const asOther = applyCookies(
+      admin.cookie,
+      (await s.call(admin, 'impersonate-user', { userId: otherAdmin.id })).response,
+    );
+    expect((await s.call(asOther, 'list-users')).status).toBe(200);
+    expect(
+      (await s.call(asOther, 'has-permission', { permissions: { user: ['list'] } })).body,
+    ).toEqual({ success: true, error: null });
+    // Impersonating a plain user gives that user's (lack of) powers, nothing more.
+    const asPlain = applyCookies(
+      admin.cookie,
+      (await s.call(admin, 'impersonate-user', { userId: plain.id })).response,
+    );
+    expect((await s.call(asPlain, 'list-users')).status).toBe(403);
+  });
+
   it("stop-impersonating restores exactly the admin's own session and deletes the impersonation", async () => {
     const { s, admin, started, cookie } = await impersonating();
     const adminToken = String((await s.sessionsOf(admin.id))[0]?.token);

@@ -31,6 +31,14 @@ export interface AdminOptions {
    * 'You have been banned from this application. Please contact support if you believe this is an error.'
    */
   bannedUserMessage?: string;
+  /**
+   * Lets an impersonation session use the admin routes with the impersonated user's role, as
+   * Better Auth 1.2.7 does: an admin impersonating another admin then acts as that admin (and
+   * can impersonate again), and so does whoever holds that session's cookie. Default: false (an
+   * impersonation session gets 403 from every admin route but stop-impersonating, and
+   * has-permission answers it `success: false`). See docs/migrating-from-better-auth.md.
+   */
+  impersonationSessionsKeepAdminAccess?: boolean;
 }
 
 /** {@link AdminOptions} with every default applied. */
@@ -42,6 +50,7 @@ export interface AdminConfig {
   defaultBanReason: string;
   defaultBanExpiresIn: number | undefined;
   bannedUserMessage: string;
+  impersonationSessionsKeepAdminAccess: boolean;
 }
 
 /** Applies the defaults once, at start-up. */
@@ -59,5 +68,6 @@ export function resolveAdminOptions(
     bannedUserMessage:
       options.bannedUserMessage ??
       'You have been banned from this application. Please contact support if you believe this is an error.',
+    impersonationSessionsKeepAdminAccess: options.impersonationSessionsKeepAdminAccess ?? false,
   };
 }

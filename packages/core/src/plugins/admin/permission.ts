@@ -47,7 +47,7 @@ export function hasAdminPermission(config: AdminConfig, input: AdminPermissionIn
 /**
  * The caller's session, when it may do what `permissions` lists. An impersonation session
  * (`impersonatedBy` set) may do nothing of the admin routes, whoever it impersonates, so
- * impersonating cannot escalate.
+ * impersonating cannot escalate (unless `impersonationSessionsKeepAdminAccess`).
  *
  * @throws APIError 401 UNAUTHORIZED without a session; 403 with the message of `refused`
  *   without the permission or from an impersonation session.
@@ -60,10 +60,18 @@ export async function requireAdminPermission(
 ): Promise<SessionWithUser> {
   const caller = await requireSession(ctx);
   const allowed =
-    !impersonatedBy(caller) &&
+    !shutOutOfAdmin(config, caller) &&
     hasAdminPermission(config, { userId: caller.user.id, role: roleOf(caller.user), permissions });
   if (!allowed) throw adminAPIError('FORBIDDEN', refused);
   return caller;
+}
+
+/**
+ * True when `caller` is an impersonation session and `impersonationSessionsKeepAdminAccess` is
+ * off: such a session may do nothing of the admin routes, whoever it impersonates.
+ */
+export function shutOutOfAdmin(config: AdminConfig, caller: SessionWithUser): boolean {
+  return !config.impersonationSessionsKeepAdminAccess && impersonatedBy(caller) !== null;
 }
 
 /** The admin's user id when the session is an impersonation session, else null. */

@@ -8,7 +8,7 @@ import {
   uniqueViolationError,
 } from '../../../plugin/index.js';
 import type { AdminConfig } from '../options.js';
-import { adminAPIError, callerMay, impersonatedBy, roleOf } from '../permission.js';
+import { adminAPIError, callerMay, roleOf, shutOutOfAdmin } from '../permission.js';
 import type { UserWithRole } from '../schema.js';
 import { toUserUpdate } from '../user-update.js';
 import { joinRoles, roleInput } from './set-role.js';
@@ -44,7 +44,10 @@ export const createUserRoute = (config: AdminConfig) =>
       const caller = await getSession(ctx);
       const headersSent = !ctx.isServerCall || [...ctx.headers.keys()].length > 0;
       if (!caller && headersSent) throw new APIError('UNAUTHORIZED', 'UNAUTHORIZED');
-      if (caller && (impersonatedBy(caller) || !callerMay(config, caller, { user: ['create'] }))) {
+      if (
+        caller &&
+        (shutOutOfAdmin(config, caller) || !callerMay(config, caller, { user: ['create'] }))
+      ) {
         throw adminAPIError('FORBIDDEN', 'YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS');
       }
       const { store, password, schema } = ctx.context;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APIError, defineEndpoint, getSession } from '../../../plugin/index.js';
 import type { AdminConfig } from '../options.js';
-import { hasAdminPermission, impersonatedBy, roleOf } from '../permission.js';
+import { hasAdminPermission, roleOf, shutOutOfAdmin } from '../permission.js';
 
 const permissions = z.record(z.string(), z.array(z.string()));
 
@@ -48,7 +48,7 @@ export const hasPermissionRoute = (config: AdminConfig) =>
         (role ? { id: '', role } : null);
       if (!user) throw new APIError('BAD_REQUEST', { message: 'user not found' });
       // An impersonation session may do nothing of the admin routes; the answer says so.
-      if (caller && impersonatedBy(caller)) return { success: false, error: null };
+      if (caller && shutOutOfAdmin(config, caller)) return { success: false, error: null };
       const success = hasAdminPermission(config, {
         userId: user.id,
         role: roleOf(user),
