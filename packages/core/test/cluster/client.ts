@@ -25,8 +25,23 @@ export interface RequestOptions {
   localAddress?: string;
 }
 
-/** One HTTP request, bounded by a 15 s timeout. */
-export function send(url: string, options: RequestOptions = {}): Promise<Answer> {
+/**
+ * One HTTP request, bounded by a 15 s timeout. A request sent on a reused keep-alive connection
+ * that the other side closed before answering (nginx closing idle client connections, as its
+ * workers do on a reload) is sent once more on a new connection, as browsers do: a server only
+ * closes a connection it is not reading a request from.
+ */
+export async function send(url: string, options: RequestOptions = {}): Promise<Answer> {
+  try {
+    return await sendOnce(url, options);
+  } catch (error) {
+    if ((error as { reusedSocket?: boolean }).reusedSocket) return sendOnce(url, options, false);
+    throw error;
+  }
+}
+
+/** `reuse: false`: a connection of its own, not one of the pool's (which may be closing too). */
+function sendOnce(url: string, options: RequestOptions, reuse = true): Promise<Answer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   const headers: Record<string, string> = { ...options.headers };
   if (payload !== undefined) {
@@ -39,7 +54,7 @@ export function send(url: string, options: RequestOptions = {}): Promise<Answer>
       {
         method: options.method ?? 'GET',
         headers,
-        agent,
+        agent: reuse ? agent : false,
         localAddress: options.localAddress,
         timeout: REQUEST_TIMEOUT_MS,
       },
@@ -63,7 +78,10 @@ export function send(url: string, options: RequestOptions = {}): Promise<Answer>
     req.on('timeout', () =>
       req.destroy(new Error(`${url}: no answer in ${REQUEST_TIMEOUT_MS} ms`)),
     );
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      const closedIdle = req.reusedSocket && error.code === 'ECONNRESET';
+      reject(closedIdle ? Object.assign(error, { reusedSocket: true }) : error);
+    });
     req.end(payload);
   });
 }

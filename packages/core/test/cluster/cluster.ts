@@ -65,8 +65,14 @@ export interface Cluster {
   /** The next email sent to `to` that no earlier call returned; waits up to `timeoutMs` (5 s). */
   nextEmail(to: string, timeoutMs?: number): Promise<CapturedEmail>;
   /**
+   * Takes one instance out of nginx's upstreams (a configuration reload), and resolves once 30
+   * answers in a row came from the others (10 s at most).
+   */
+  drain(name: string): Promise<void>;
+  /**
    * Stops one instance as a deployment would (SIGTERM: see server.ts), leaving the others and
-   * nginx running; resolves with its exit code (null if it had to be killed).
+   * nginx running; resolves with its exit code (0; 3 if connections had to be cut; null if it
+   * had to be killed).
    */
   stopInstance(name: string): Promise<number | null>;
   /** Stops nginx, then the instances (gracefully), then drops the database and the Redis keys. */
@@ -184,12 +190,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       'instances',
     );
 
-    const sites = appNames.map((name, i) => ({
-      name,
-      listenPort: publicPorts[i]!,
-      upstreamPorts: ready.map((line) => line.ports[name]!),
-    }));
-    const nginx = await startNginx(findNginx()!, dir, sites);
+    const drained = new Set<string>();
+    const sites = () =>
+      appNames.map((name, i) => ({
+        name,
+        listenPort: publicPorts[i]!,
+        upstreamPorts: ready.flatMap((line, j) =>
+          drained.has(names[j]!) ? [] : [line.ports[name]!],
+        ),
+      }));
+    const nginx = await startNginx(findNginx()!, dir, sites());
     stops.push(() => nginx.stop());
 
     const clusterApps = new Map<string, ClusterApp>();
@@ -215,6 +225,17 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         return app;
       },
       nextEmail: createMailbox(emailsFile),
+      async drain(name) {
+        drained.add(name);
+        nginx.reload(sites());
+        const url = origin(publicPorts[0]!);
+        let others = 0;
+        await waitFor(`nginx without instance ${name}`, 10_000, async () => {
+          const answer = await send(`${url}/api/auth/ok`).catch(() => null);
+          others = answer && answer.instance !== name ? others + 1 : 0;
+          return others >= 30;
+        });
+      },
       async stopInstance(name) {
         const child = instances[names.indexOf(name)]?.child;
         if (!child) throw new Error(`no instance "${name}" in this cluster`);

@@ -79,6 +79,11 @@ ${sites.map(nginxSite).join('')}}
 
 /** A running nginx. */
 export interface Nginx {
+  /**
+   * Writes a new configuration and reloads it (`nginx -s reload`: new workers take new
+   * requests, the old ones finish theirs and close their upstream connections).
+   */
+  reload(sites: NginxSite[]): void;
   stop(): Promise<void>;
 }
 
@@ -105,6 +110,12 @@ export async function startNginx(binary: string, dir: string, sites: NginxSite[]
     if (child.exitCode !== null) throw new Error(`nginx exited ${child.exitCode}: ${stderr}`);
     return existsSync(pid);
   });
-  // SIGQUIT: graceful, as `nginx -s quit` — open connections finish first.
-  return { stop: () => stopProcess(child, 'SIGQUIT', 5_000) };
+  return {
+    reload(next) {
+      writeFileSync(file, nginxConfig(dir, next));
+      child.kill('SIGHUP');
+    },
+    // SIGQUIT: graceful, as `nginx -s quit` — open connections finish first.
+    stop: () => stopProcess(child, 'SIGQUIT', 5_000),
+  };
 }

@@ -130,18 +130,16 @@ const servers: Server[] = [];
 let stopping = false;
 
 /**
- * Stop accepting, let in-flight requests finish (bounded), then close pools and Redis. Node's
- * `server.close()` alone is not enough behind a proxy that keeps connections open: a busy
- * keep-alive connection goes on serving new requests. So from now on every answer says
- * `Connection: close`, and connections that fall idle are closed as they do.
+ * Stop accepting (and close the connections that are idle), let in-flight requests finish,
+ * then close pools and Redis. Node's `server.close()` alone is not enough behind a proxy that
+ * keeps connections open: a busy keep-alive connection goes on serving new requests. So from
+ * now on every answer says `Connection: close`. Connections still open after the grace period
+ * are cut (exit code 3).
  */
 async function shutdown(): Promise<void> {
   if (stopping) return;
   stopping = true;
   const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS * 2).unref();
-  const idle = setInterval(() => {
-    for (const server of servers) server.closeIdleConnections();
-  }, 100);
   let cut = false;
   await Promise.all(
     servers.map(
@@ -156,10 +154,8 @@ async function shutdown(): Promise<void> {
         }),
     ),
   );
-  clearInterval(idle);
   await Promise.allSettled(closers.map((close) => close()));
   clearTimeout(force);
-  // 3: connections were still open after the grace period and had to be cut.
   process.exit(cut ? 3 : 0);
 }
 
