@@ -2,7 +2,8 @@
  * @module db-invariants
  *
  * The database's invariants, read straight from the SQLite file (not through the adapter under
- * test): every user has an email, stored lowercased; every reference a schema field declares
+ * test): every user has an email address; emails and usernames are stored lowercased; every
+ * invitation has a known status; every reference a schema field declares
  * (account, session, member, invitation, team → user or organization) points at a row that
  * exists; and a member's or invitation's `teamId` — which has no foreign key, so that teams can
  * be switched off — names a team that exists.
@@ -59,6 +60,13 @@ export function invariantQueries(
       });
     }
   }
+  if (schema.invitation) {
+    const status = column('invitation', 'status');
+    queries.push({
+      invariant: 'every invitation is pending, accepted, rejected or canceled',
+      sql: `SELECT id, ${status} AS status FROM ${table('invitation')} WHERE ${status} NOT IN ('pending', 'accepted', 'rejected', 'canceled')`,
+    });
+  }
   if (schema.team) {
     for (const model of ['member', 'invitation']) {
       if (!schema[model]?.fields.teamId) continue;
@@ -74,15 +82,19 @@ export function invariantQueries(
   return queries;
 }
 
-/** Every user's email as stored, with its id (for the lowercase check, done in JS). */
-function emailsNotLowercased(db: Database.Database, schema: DatabaseSchema) {
+/**
+ * The users whose `field` (email, username: SPEC §3 stores both lowercased) is not lowercase,
+ * compared in JS: SQLite's `lower()` knows ASCII only.
+ */
+function notLowercased(db: Database.Database, schema: DatabaseSchema, field: string) {
   const user = schema.user!;
+  if (!user.fields[field]) return [];
   const rows = db
     .prepare(
-      `SELECT id, ${quote(user.fields.email?.fieldName ?? 'email')} AS email FROM ${quote(user.modelName)}`,
+      `SELECT id, ${quote(user.fields[field]?.fieldName ?? field)} AS value FROM ${quote(user.modelName)}`,
     )
-    .all() as Array<{ id: string; email: string | null }>;
-  return rows.filter((row) => row.email !== null && row.email !== row.email.toLowerCase());
+    .all() as Array<{ id: string; value: string | null }>;
+  return rows.filter((row) => row.value !== null && row.value !== row.value.toLowerCase());
 }
 
 /** Reads the database at `path` and returns the invariants it breaks (none, hopefully). */
@@ -97,9 +109,14 @@ export function findInvariantViolations(
       const rows = db.prepare(`${sql} LIMIT 5`).all();
       if (rows.length > 0) violations.push({ invariant, rows });
     }
-    const upper = emailsNotLowercased(db, schema);
-    if (upper.length > 0) {
-      violations.push({ invariant: 'every email is stored lowercased', rows: upper.slice(0, 5) });
+    for (const field of ['email', 'username']) {
+      const upper = notLowercased(db, schema, field);
+      if (upper.length > 0) {
+        violations.push({
+          invariant: `every ${field} is stored lowercased`,
+          rows: upper.slice(0, 5),
+        });
+      }
     }
     return violations;
   } finally {

@@ -58,7 +58,7 @@ export function hintFor(key: string | undefined): fc.Arbitrary<unknown> | undefi
     case 'id':
       return refs(...ID_REFS);
     case 'token':
-      return refs('userSessionToken', 'emailToken');
+      return refs('userSessionToken', 'emailToken', 'verificationToken');
     case 'sessionToken':
       return refs('userSessionToken', 'adminSessionToken');
     case 'email':
@@ -98,7 +98,11 @@ export function hintFor(key: string | undefined): fc.Arbitrary<unknown> | undefi
     case 'redirectTo':
     case 'logo':
     case 'image':
-      return fc.constantFrom(...URL_VALUES);
+      // Mostly the app's own URLs, which get a route past its redirect check; then the rest.
+      return fc.oneof(
+        { arbitrary: fc.constantFrom('/', '/dashboard', 'http://localhost:3000/after'), weight: 3 },
+        fc.constantFrom(...URL_VALUES),
+      );
     case 'searchField':
     case 'sortBy':
     case 'filterField':

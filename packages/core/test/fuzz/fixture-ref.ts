@@ -29,7 +29,8 @@ export type FixtureName =
   | 'invitationId'
   | 'invitedEmail'
   | 'socialAccountId'
-  | 'emailToken';
+  | 'emailToken'
+  | 'verificationToken';
 
 /** A value of the fixtures, named; see {@link FixtureName}. */
 export class FixtureRef {

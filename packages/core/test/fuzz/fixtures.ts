@@ -41,19 +41,47 @@ async function expectOk(response: Promise<Response>, what: string) {
   return { answer, json: (await answer.clone().json()) as any };
 }
 
-/** Signs a user up and marks their email verified; returns id, email, cookie and token. */
+/**
+ * Signs a user up and marks their email verified; returns id, email, cookie and token, and the
+ * token of a verification email sent before (valid: verifying again changes nothing).
+ */
 async function signUp(deps: FixtureDeps, name: string, extra: Record<string, unknown> = {}) {
   const email = `${name}@fixtures.example`;
   const { answer, json } = await expectOk(
     deps.post('/sign-up/email', { name, email, password: PASSWORD, ...extra }),
     `sign-up ${name}`,
   );
+  const verificationToken = await emailedToken(
+    deps,
+    '/send-verification-email',
+    { email },
+    'send-verification-email',
+  );
   await deps.adapter.update({
     model: 'user',
     where: [{ field: 'id', value: json.user.id }],
     update: { emailVerified: true },
   });
-  return { id: json.user.id as string, email, cookie: cookieHeader(answer), token: json.token };
+  return {
+    id: json.user.id as string,
+    email,
+    cookie: cookieHeader(answer),
+    token: json.token as string,
+    verificationToken,
+  };
+}
+
+/** Posts `body` to `path` (a route that emails a token) and returns the token emailed. */
+async function emailedToken(deps: FixtureDeps, path: string, body: unknown, what: string) {
+  const before = deps.lastEmailToken();
+  await expectOk(deps.post(path, body), what);
+  // The email goes out after the answer (in the background): wait for its token.
+  for (let i = 0; i < 200 && deps.lastEmailToken() === before; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  const token = deps.lastEmailToken();
+  if (token === undefined || token === before) throw new Error(`fixtures: ${what} sent no email`);
+  return token;
 }
 
 /** Makes a new set of fixtures (new users, new organizations), numbered after `previous`. */
@@ -117,7 +145,13 @@ export async function buildFixtures(deps: FixtureDeps, previous?: Fixtures): Pro
     deps.post('/admin/impersonate-user', { userId: other.id }, asAdmin),
     'impersonate',
   );
-  await expectOk(deps.post('/forget-password', { email: user.email }), 'forget-password');
+  const resetToken = await emailedToken(
+    deps,
+    '/forget-password',
+    { email: user.email },
+    'forget-password',
+  );
+
   return {
     generation: n,
     values: {
@@ -141,7 +175,8 @@ export async function buildFixtures(deps: FixtureDeps, previous?: Fixtures): Pro
       invitationId: invitation.id,
       invitedEmail: other.email,
       socialAccountId,
-      emailToken: deps.lastEmailToken() ?? 'no-email-yet',
+      emailToken: resetToken,
+      verificationToken: other.verificationToken,
     },
     cookies: {
       user: user.cookie,

@@ -57,6 +57,8 @@ export interface FuzzRequest {
   contentType: ContentType;
   identity: Identity;
   origin: (typeof ORIGINS)[number];
+  /** Headers added to the caller's (`{session}`, `{data}`, `{token}` filled in when sent). */
+  extraHeaders: Record<string, string>;
 }
 
 /** What came back, with what was sent (for the leak checks' "was it just echoed?"). */
@@ -176,6 +178,14 @@ export async function createFuzzInstance(template?: FuzzTemplate) {
     // `baseURL` is resolved with the base path (`…/api/auth`).
     const url = `${auth.options.baseURL}${path}${query ? `?${query}` : ''}`;
     const headers: Record<string, string> = { ...identityHeaders(request.identity) };
+    for (const [name, template] of Object.entries(request.extraHeaders)) {
+      const value = template
+        .replaceAll('{session}', auth.$context.cookies.sessionToken)
+        .replaceAll('{data}', auth.$context.cookies.sessionData)
+        .replaceAll('{token}', fixtures.values.userSessionToken);
+      // A junk cookie goes beside the caller's own, as a second cookie of the same name would.
+      headers[name] = name === 'cookie' && headers.cookie ? `${headers.cookie}; ${value}` : value;
+    }
     if (request.origin === 'trusted') headers.origin = auth.options.origin;
     else if (request.origin !== 'none') headers.origin = request.origin;
     const encoded = request.method === 'GET' ? undefined : encodeBody(request);

@@ -216,3 +216,36 @@ export const HOSTILE_PATH_SEGMENTS: readonly string[] = [
 
 /** Origins a POST may carry: the app's own, none, a foreign one, `null`. */
 export const ORIGINS = ['trusted', 'none', 'https://evil.example', 'null'] as const;
+
+/**
+ * Extra request headers: junk cookies (next to the caller's own, so the session cookie may come
+ * twice), broken bearer tokens, oversized or odd client headers. `{session}`, `{data}` and
+ * `{token}` stand for the session cookie's name, the cookie-cache cookie's name and the user's
+ * session token; header values stay Latin-1, as `Headers` requires.
+ */
+export const HOSTILE_HEADERS: ReadonlyArray<Record<string, string>> = [
+  { cookie: '{session}=%ZZ' },
+  { cookie: '{session}=%E0%A4%A' },
+  { cookie: '{session}={token}' },
+  { cookie: '{session}={token}.AAAA' },
+  { cookie: '{session}=' },
+  { cookie: '{session}="a.b"' },
+  { cookie: `{session}=${'a'.repeat(8000)}` },
+  { cookie: '{data}=%ZZ' },
+  { cookie: '{data}=eyJ.eyJ.sig' },
+  { cookie: 'admin_session=%ZZ' },
+  { cookie: '__proto__=x; constructor=y' },
+  { cookie: '=;;; ;=' },
+  { authorization: 'Bearer %ZZ' },
+  { authorization: 'Bearer ' },
+  { authorization: 'Bearer {token}' },
+  { authorization: 'Bearer {token}.AAAA' },
+  { authorization: `Bearer ${'t'.repeat(8000)}` },
+  { authorization: 'Basic YWRtaW46YWRtaW4=' },
+  { 'user-agent': 'u'.repeat(20_000) },
+  { 'user-agent': 'Mozilla/5.0 (\u00ff\u00e9\t)' },
+  { 'x-forwarded-for': '%ZZ, 999.1.1.1, ::ffff:127.0.0.1, [::1]' },
+  { 'x-forwarded-for': 'x'.repeat(5000) },
+  { 'accept-language': '*;q=x' },
+  { 'content-length': '0' },
+];

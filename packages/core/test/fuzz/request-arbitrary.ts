@@ -4,7 +4,8 @@
  * Every request worth sending to one endpoint: each of its methods, its `:params` (real values
  * and hostile segments), a query and a body from its schemas ({@link queryCases},
  * {@link bodyCases}), a media type, an identity (anonymous, user, admin, impersonator, bearer,
- * forged cookie) and an Origin (the app's own most of the time, as a browser sends it).
+ * forged cookie), an Origin (the app's own most of the time, as a browser sends it), and now and
+ * then hostile headers (junk cookies, broken bearer tokens, oversized client headers).
  */
 import fc from 'fast-check';
 import type { z } from 'zod';
@@ -13,7 +14,12 @@ import { REFERENCE_ASSETS } from '../../src/openapi/assets.js';
 import { bodyCases } from './body-cases.js';
 import { FixtureRef } from './fixture-ref.js';
 import { CONTENT_TYPES, type ContentType, type FuzzRequest, IDENTITIES } from './fuzz-instance.js';
-import { HOSTILE_PATH_SEGMENTS, hostileString, ORIGINS } from './hostile-values.js';
+import {
+  HOSTILE_HEADERS,
+  HOSTILE_PATH_SEGMENTS,
+  hostileString,
+  ORIGINS,
+} from './hostile-values.js';
 import { percentEncode } from './json-text.js';
 import { queryCases } from './query-cases.js';
 import { validInput } from './zod-arbitrary.js';
@@ -61,6 +67,11 @@ const origin = fc.oneof(
   fc.constantFrom(...ORIGINS),
 );
 
+const extraHeaders = fc.oneof(
+  { arbitrary: fc.constant<Record<string, string>>({}), weight: 12 },
+  fc.constantFrom(...HOSTILE_HEADERS),
+);
+
 /**
  * The requests for `endpoint`.
  *
@@ -89,5 +100,6 @@ export function requestArbitrary(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> 
     contentType,
     identity,
     origin,
+    extraHeaders,
   });
 }
