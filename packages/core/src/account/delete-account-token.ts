@@ -3,6 +3,7 @@ import type { User } from '../db/entities.js';
 import { APIError } from '../errors/api-error.js';
 import type { AuthContext } from '../kernel/auth-context.js';
 import type { EndpointContext } from '../kernel/endpoint.js';
+import { sendTokenEmail } from '../verification/send-token-email.js';
 
 /** Identifier prefix of account-deletion records: `delete-account-{token}` (SPEC §4). */
 export const DELETE_ACCOUNT_PREFIX = 'delete-account-';
@@ -23,11 +24,12 @@ export function assertDeleteUserEnabled(context: AuthContext): void {
 /**
  * Stores a single-use deletion token (value: the user id; lifetime
  * `user.deleteUser.deleteTokenExpiresIn`, default 86400 s) and hands
- * `{ user, url, token }` to `sendDeleteAccountVerification` in the background. The link,
+ * `{ user, url, token }` to `sendDeleteAccountVerification`, awaited. The link,
  * `{baseURL}/delete-user/callback?token=…&callbackURL=…`, is built from the configured base URL;
  * `callbackURL` is in it only when the caller gave one.
  *
- * @throws APIError 500 UNABLE_TO_CREATE_VERIFICATION when the record cannot be written.
+ * @throws APIError 500 UNABLE_TO_CREATE_VERIFICATION when the record cannot be written; 500
+ *   FAILED_TO_SEND_EMAIL when the sender throws (the record is then deleted).
  * @see SPEC §4, §9
  */
 export async function sendDeleteAccountVerification(
@@ -35,7 +37,7 @@ export async function sendDeleteAccountVerification(
   user: User,
   callbackURL: string | undefined,
 ): Promise<void> {
-  const { options, store, logger, runInBackground } = ctx.context;
+  const { options, store, logger } = ctx.context;
   const { sendDeleteAccountVerification: sender, deleteTokenExpiresIn } = options.user.deleteUser;
   if (!sender) return;
   const token = generateRandomString(DELETE_TOKEN_LENGTH);
@@ -52,7 +54,12 @@ export async function sendDeleteAccountVerification(
   const url = new URL(`${options.baseURL}/delete-user/callback`);
   url.searchParams.set('token', token);
   if (callbackURL) url.searchParams.set('callbackURL', callbackURL);
-  runInBackground(() => sender({ user, url: url.toString(), token }, ctx.request));
+  await sendTokenEmail(
+    ctx,
+    `${DELETE_ACCOUNT_PREFIX}${token}`,
+    'sendDeleteAccountVerification',
+    () => sender({ user, url: url.toString(), token }, ctx.request),
+  );
 }
 
 /**

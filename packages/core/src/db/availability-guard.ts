@@ -51,39 +51,43 @@ export function guardAvailability(
   };
 
   const wrap = (inner: DatabaseAdapter): DatabaseAdapter => {
-    const guarded: DatabaseAdapter = {
-      id: inner.id,
-      create: (args) => guard(() => inner.create(args)),
-      findOne: (args) => guard(() => inner.findOne(args)),
-      findMany: (args) => guard(() => inner.findMany(args)),
-      count: (args) => guard(() => inner.count(args)),
-      update: (args) => guard(() => inner.update(args)),
-      updateMany: (args) => guard(() => inner.updateMany(args)),
-      delete: (args) => guard(() => inner.delete(args)),
-      deleteMany: (args) => guard(() => inner.deleteMany(args)),
-      // The callback works on a guarded adapter too, so what fails inside answers 503 as well.
-      transaction: (fn) => guard(() => inner.transaction((tx) => fn(wrap(tx)))),
-    };
-    // Optional methods stay absent when the adapter lacks them (callers test for them).
-    if (inner.findOneWithReference) {
-      const find = inner.findOneWithReference.bind(inner);
-      guarded.findOneWithReference = (args) => guard(() => find(args)) as never;
+    // Every method is carried over, those added to the interface later included, so that an
+    // optional one (`lockRows`, `findOneWithReference`) is never lost: callers test for them.
+    const guarded: Record<string, unknown> = { id: inner.id };
+    for (const name of methodNames(inner)) {
+      const method = (inner as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[
+        name
+      ]!.bind(inner);
+      guarded[name] = UNGUARDED.has(name)
+        ? method
+        : name === 'transaction'
+          ? // The callback works on a guarded adapter too: what fails inside answers 503 as well.
+            (fn: (tx: DatabaseAdapter) => Promise<unknown>) =>
+              guard(() => method((tx: DatabaseAdapter) => fn(wrap(tx))))
+          : (...args: unknown[]) => guard(() => method(...args));
     }
-    if (inner.incrementRateLimit) {
-      const increment = inner.incrementRateLimit.bind(inner);
-      guarded.incrementRateLimit = (args) => guard(() => increment(args));
-    }
-    if (inner.lockRows) {
-      const lock = inner.lockRows.bind(inner);
-      guarded.lockRows = (args) => guard(() => lock(args));
-    }
-    // Tooling and start-up calls, not requests: their callers (the CLI, `migrate()` at start)
-    // report the driver's own error, which says more than a 503.
-    if (inner.migrate) guarded.migrate = inner.migrate.bind(inner);
-    if (inner.planMigration) guarded.planMigration = inner.planMigration.bind(inner);
-    if (inner.listTables) guarded.listTables = inner.listTables.bind(inner);
-    if (inner.close) guarded.close = inner.close.bind(inner);
-    return guarded;
+    return guarded as unknown as DatabaseAdapter;
   };
   return wrap(adapter);
+}
+
+/**
+ * Tooling and start-up calls, not requests: their callers (the CLI, `migrate()` at start) report
+ * the driver's own error, which says more than a 503.
+ */
+const UNGUARDED = new Set(['migrate', 'planMigration', 'listTables', 'close']);
+
+/** The names of an adapter's methods, own or inherited (an adapter may be a class instance). */
+function methodNames(adapter: DatabaseAdapter): string[] {
+  const names = new Set<string>();
+  for (
+    let object: object | null = adapter;
+    object && object !== Object.prototype;
+    object = Object.getPrototypeOf(object)
+  ) {
+    for (const name of Object.getOwnPropertyNames(object)) {
+      if (name !== 'constructor' && typeof (adapter as never)[name] === 'function') names.add(name);
+    }
+  }
+  return [...names];
 }

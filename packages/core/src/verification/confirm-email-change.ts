@@ -44,6 +44,11 @@ export async function confirmEmailChange(
   }
   if (!moved) throw verifyEmailFailures.userNotFound();
   emitEvent(ctx, { type: 'email.change', userId: moved.id });
-  await sendVerificationEmail(ctx, moved, callbackURL);
+  try {
+    await sendVerificationEmail(ctx, moved, callbackURL);
+  } catch {
+    // The change is done and cannot be reported as failed (the failure is logged); the new
+    // address asks for another link with /send-verification-email.
+  }
   return moved;
 }

@@ -1,6 +1,7 @@
 import { generateRandomString } from '../crypto/random.js';
 import type { User } from '../db/entities.js';
 import type { EndpointContext } from '../kernel/endpoint.js';
+import { sendTokenEmail } from './send-token-email.js';
 
 /** Identifier prefix of email-verification records: `email-verification:{token}`. */
 export const EMAIL_VERIFICATION_PREFIX = 'email-verification:';
@@ -48,8 +49,12 @@ export async function createEmailVerification(
 
 /**
  * Creates a verification for the user's current email and hands it to
- * `emailVerification.sendVerificationEmail` in the background (the response never waits on
- * the mail server). Does nothing when no sender is configured.
+ * `emailVerification.sendVerificationEmail`, awaited, as Better Auth 1.2.7 does. Does nothing
+ * when no sender is configured. The routes that must answer alike for known and unknown
+ * addresses call this after their response (`runAfterResponse`), so no answer waits on it there.
+ *
+ * @throws APIError 500 FAILED_TO_SEND_EMAIL when the sender throws; the verification record is
+ *   then deleted (see `sendTokenEmail`).
  */
 export async function sendVerificationEmail(
   ctx: EndpointContext<any, any>,
@@ -63,5 +68,7 @@ export async function sendVerificationEmail(
     { userId: user.id, email: user.email },
     callbackURL,
   );
-  ctx.context.runInBackground(() => sender({ user, url, token }, ctx.request));
+  await sendTokenEmail(ctx, `${EMAIL_VERIFICATION_PREFIX}${token}`, 'sendVerificationEmail', () =>
+    sender({ user, url, token }, ctx.request),
+  );
 }

