@@ -23,7 +23,7 @@ import { findInvariantViolations } from './db-invariants.js';
 import { FIXTURE_PASSWORD } from './fixtures.js';
 import { createFuzzInstance, type FuzzInstance, type FuzzRequest } from './fuzz-instance.js';
 import { FUZZ_BUDGET_MS, FUZZ_RUNS, MIN_RUNS, replayHint, seedFor } from './fuzz-settings.js';
-import { checkPrivileges, snapshotPrivileges } from './privilege-checks.js';
+import { checkPrivileges, checkSessionSecrecy, snapshotPrivileges } from './privilege-checks.js';
 import { requestArbitrary } from './request-arbitrary.js';
 
 /**
@@ -83,6 +83,7 @@ async function exercise(instance: FuzzInstance, request: FuzzRequest, ctx: Check
   seen.slowestMs = Math.max(seen.slowestMs, exchange.elapsedMs);
   perEndpoint.set(request.path, seen);
   checkAnswer(request, exchange, ctx);
+  checkSessionSecrecy(fixtures, request, exchange);
   if (NOT_REACHABLE_OVER_HTTP[request.path] && (exchange.status !== 404 || exchange.text !== '')) {
     throw new AnswerViolation(`server-only ${request.path} answered ${exchange.status} over HTTP`);
   }

@@ -203,6 +203,8 @@ export async function createFuzzInstance(template?: FuzzTemplate) {
       contentType: response.headers.get('content-type') ?? '',
       text,
       sentText: [
+        // Cookies carry tokens too (the admin's, under an impersonation): decoded, as sent.
+        ...Object.values(headers).map(decodeURIComponentSafe),
         url,
         decodeURIComponentSafe(path),
         ...[...new URLSearchParams(query)].flat(),

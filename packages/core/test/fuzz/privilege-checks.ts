@@ -3,7 +3,9 @@
  *
  * Mass assignment and privilege escalation: whatever extra keys a body carries (`role`,
  * `banned`, `emailVerified`…), a request that is not an admin's changes no user's role or ban,
- * and a user who signs up gets the default role, no ban and an unverified email.
+ * and a user who signs up gets the default role, no ban and an unverified email. And other
+ * people's sessions: no answer to a caller who is not an admin shows a session token that is
+ * not the caller's own.
  */
 import type { DatabaseAdapter } from '../../src/db/adapter.js';
 import { AnswerViolation } from './answer-checks.js';
@@ -65,6 +67,30 @@ export async function checkPrivileges(
     if (row.role !== 'user' || row.banned === true || row.emailVerified !== false) {
       throw new AnswerViolation(
         `${where} made a user with role ${String(row.role)}, banned ${String(row.banned)}, emailVerified ${String(row.emailVerified)}`,
+      );
+    }
+  }
+}
+
+/**
+ * Checks that the answer shows no session token of a fixture user other than the caller (an
+ * admin may list anyone's sessions, tokens included, as Better Auth 1.2.7 answers), unless the
+ * request itself carried it.
+ *
+ * @throws AnswerViolation naming whose token leaked.
+ */
+export function checkSessionSecrecy(f: Fixtures, request: FuzzRequest, exchange: FuzzExchange) {
+  if (ADMIN_IDENTITIES.has(request.identity)) return;
+  const tokens = {
+    user: f.values.userSessionToken,
+    admin: f.values.adminSessionToken,
+    impersonating: f.values.impersonationToken,
+  };
+  for (const [owner, token] of Object.entries(tokens)) {
+    if (owner === request.identity) continue;
+    if (exchange.text.includes(token) && !exchange.sentText.includes(token)) {
+      throw new AnswerViolation(
+        `${request.method} ${request.path} as ${request.identity} showed the ${owner}'s session token: ${exchange.text.slice(0, 400)}`,
       );
     }
   }
