@@ -3,12 +3,13 @@
  * entry in `bench/servers/` becomes one ES module bundle. Portcullis is bundled from its
  * sources (the same esbuild transform its `tsup` build applies), while every npm package —
  * better-auth, better-sqlite3, pg, kysely, zod… — stays external and loads from `node_modules`,
- * exactly as in an app. The bundles go under `node_modules/.cache/` so that those imports
- * resolve from the repository's `node_modules`.
+ * exactly as in an app: each is resolved from the folder of the file importing it (so core's
+ * own nested dependencies are found) and imported by that absolute path. The bundles go under
+ * `node_modules/.cache/`.
  */
 import { mkdirSync, mkdtempSync, readFileSync, renameSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 export type ServerKind = 'portcullis' | 'better-auth' | 'bare';
 
@@ -27,6 +28,33 @@ export interface BuiltServers {
 }
 
 const KINDS: ServerKind[] = ['portcullis', 'better-auth', 'bare'];
+
+/**
+ * Keeps every npm import external, resolved from the folder of the file that imports it, as
+ * Node resolves it when nothing is bundled, and written into the bundle as that absolute path.
+ * A package's own nested dependencies (packages/core/node_modules/@noble/ciphers 2.x beside the
+ * root's 0.6 that Better Auth 1.2.7 hoists) then load as they would in an app.
+ */
+const externalFromImporter: Plugin = {
+  name: 'external-from-importer',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.pluginData?.fromImporter || args.path.startsWith('node:')) return undefined;
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: { fromImporter: true },
+      });
+      if (resolved.errors.length === 0 && resolved.path.startsWith('/')) {
+        return { path: resolved.path, external: true };
+      }
+      // Not installed here (Better Auth before `bash bench/setup.sh`) or a builtin: external
+      // by name, as before; only a server that is started needs it.
+      return { path: args.path, external: true };
+    });
+  },
+};
 
 /**
  * Bundles `bench/servers/<kind>.ts` (or, with `runner: 'tsx'`, returns `--import tsx <file>`),
@@ -62,7 +90,7 @@ export async function buildServers(benchDir: string, runner: Runner): Promise<Bu
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    plugins: [externalFromImporter],
     // Readable output: the profile maps bundle lines back to source files (see profile.ts).
     minify: false,
     sourcemap: false,
