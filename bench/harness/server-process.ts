@@ -26,6 +26,8 @@ export interface StartOptions {
   /** Write a `--cpu-prof` profile into this directory when the server exits. */
   cpuProfDir?: string;
   cwd: string;
+  /** Extra environment for the server (e.g. `BENCH_AUDIT_LOG`, see servers/portcullis.ts). */
+  env?: Record<string, string>;
 }
 
 const children = new Set<ChildProcess>();
@@ -59,6 +61,7 @@ export async function startServer(kind: ServerKind, options: StartOptions): Prom
       BENCH_DATABASE: options.database,
       BENCH_COOKIE_CACHE: options.cookieCache ? '1' : '0',
       BENCH_MIGRATE: options.migrate === false ? '0' : '1',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

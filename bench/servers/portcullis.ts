@@ -2,13 +2,30 @@
  * Portcullis on `node:http` via `toNodeHandler`: a SQLite file (its own default setup: WAL,
  * synchronous = NORMAL) or a pg pool, the real scrypt hasher (its default concurrency, or
  * `BENCH_HASH_CONCURRENCY` for experiments), rate limiting off, optional cookie cache.
+ * For bench/audit-log.ts: `BENCH_AUDIT_LOG=1` turns `auditLog` on, and `BENCH_PLAIN_HASHER=1`
+ * swaps scrypt for a trivial hasher (to see the sign-in path's own cost).
  */
-import { createPortcullis, createScryptHasher, migrate } from '../../packages/core/src/index.js';
+import {
+  createPortcullis,
+  createScryptHasher,
+  migrate,
+  type PasswordHasher,
+} from '../../packages/core/src/index.js';
 import { toNodeHandler } from '../../packages/core/src/integrations/node.js';
 import { isPostgres, openPostgresPool, readConfig, serve } from './common.js';
 
 const config = readConfig();
 const hashConcurrency = Number(process.env.BENCH_HASH_CONCURRENCY) || undefined;
+const plainHasher: PasswordHasher = {
+  hash: async (password) => `plain:${password}`,
+  verify: async ({ hash, password }) => hash === `plain:${password}`,
+};
+const password =
+  process.env.BENCH_PLAIN_HASHER === '1'
+    ? plainHasher
+    : hashConcurrency
+      ? createScryptHasher({ concurrency: hashConcurrency })
+      : undefined;
 const pool = isPostgres(config) ? await openPostgresPool(config.database) : undefined;
 const auth = createPortcullis({
   baseURL: config.baseURL,
@@ -16,11 +33,9 @@ const auth = createPortcullis({
   database: pool ?? config.database,
   logger: { disabled: true },
   rateLimit: { enabled: false },
-  emailAndPassword: {
-    enabled: true,
-    ...(hashConcurrency ? { password: createScryptHasher({ concurrency: hashConcurrency }) } : {}),
-  },
+  emailAndPassword: { enabled: true, ...(password ? { password } : {}) },
   session: { cookieCache: { enabled: config.cookieCache, maxAge: 300 } },
+  ...(process.env.BENCH_AUDIT_LOG === '1' ? { auditLog: { enabled: true } } : {}),
 });
 if (config.migrate) await migrate(auth);
 serve(config, toNodeHandler(auth), async () => {
