@@ -21,8 +21,8 @@ export const DOCUMENTED_5XX: ReadonlyArray<{ path: string; status: number; code:
 /**
  * Error-level log lines a route writes by design, with the answer unchanged. list-users answers
  * an empty page when the database refuses its query (an unknown `sortBy` or `filterField`, a
- * fractional `limit` or `offset` such as `5e-324`), as Better Auth 1.2.7 does, and logs the
- * refusal.
+ * fractional `limit` or `offset` such as `5e-324`, a `searchValue` past SQLite's 50,000-byte
+ * LIKE pattern limit), as Better Auth 1.2.7 does, and logs the refusal.
  */
 export const DOCUMENTED_ERROR_LOGS: ReadonlyArray<{
   path: string;
@@ -32,7 +32,8 @@ export const DOCUMENTED_ERROR_LOGS: ReadonlyArray<{
   {
     path: '/admin/list-users',
     message: 'admin list-users failed',
-    cause: /^\[portcullis\] Unknown field "|^A row count must be a non-negative integer/,
+    cause:
+      /^\[portcullis\] Unknown field "|^A row count must be a non-negative integer|^LIKE or GLOB pattern too complex$/,
   },
 ];
 
@@ -70,7 +71,7 @@ export class AnswerViolation extends Error {
 
 const fail = (what: string, request: FuzzRequest, exchange: FuzzExchange): never => {
   throw new AnswerViolation(
-    `${what}\n  request: ${request.method} ${request.path} as ${request.identity} (${request.body?.label ?? 'no body'}, query ${request.query.label})` +
+    `${what}\n  request: ${request.method} ${request.path} (${request.pathVariant}) as ${request.identity} (${request.body?.label ?? 'no body'}, query ${request.query.label})` +
       `\n  answer: ${exchange.status} ${exchange.contentType} ${exchange.text.slice(0, 600)}`,
   );
 };

@@ -45,11 +45,40 @@ export const CONTENT_TYPES = [
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
+/** How a request writes its path: as declared, or with a slash too many, upper-cased, … */
+export type PathVariant =
+  | 'exact'
+  | 'trailing-slash'
+  | 'double-slash'
+  | 'upper-case'
+  | 'encoded'
+  | 'dot-segment';
+
+/** `path` written as `variant`. */
+function writePath(path: string, variant: PathVariant): string {
+  switch (variant) {
+    case 'exact':
+      return path;
+    case 'trailing-slash':
+      return `${path}/`;
+    case 'double-slash':
+      return path.replace('/', '//');
+    case 'upper-case':
+      return path.toUpperCase();
+    case 'encoded':
+      // `/sign-up` → `/sign%2Dup`: the same path to a decoder, another to a string compare.
+      return path.replace(/[a-z-]/, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    case 'dot-segment':
+      return `/x/..${path}`;
+  }
+}
+
 /** One generated request, before the fixtures are resolved. */
 export interface FuzzRequest {
   method: string;
   /** The endpoint's path, `:params` included. */
   path: string;
+  pathVariant: PathVariant;
   /** Values of the path's `:params`: raw (already encoded) text or a fixture. */
   params: Record<string, string | FixtureRef>;
   query: QueryCase;
@@ -170,10 +199,11 @@ export async function createFuzzInstance(template?: FuzzTemplate) {
   /** Sends one generated request through `auth.handler` and reads the whole answer. */
   async function send(request: FuzzRequest): Promise<FuzzExchange> {
     requests++;
-    const path = request.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    const declared = request.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
       const param = request.params[name] ?? '';
       return typeof param === 'string' ? param : percentEncode(resolve(param.name));
     });
+    const path = writePath(declared, request.pathVariant);
     const query = queryText(request.query.pieces, resolve);
     // `baseURL` is resolved with the base path (`…/api/auth`).
     const url = `${auth.options.baseURL}${path}${query ? `?${query}` : ''}`;
@@ -188,7 +218,8 @@ export async function createFuzzInstance(template?: FuzzTemplate) {
     }
     if (request.origin === 'trusted') headers.origin = auth.options.origin;
     else if (request.origin !== 'none') headers.origin = request.origin;
-    const encoded = request.method === 'GET' ? undefined : encodeBody(request);
+    // GET and HEAD requests cannot carry a body.
+    const encoded = ['GET', 'HEAD'].includes(request.method) ? undefined : encodeBody(request);
     if (encoded?.type) headers['content-type'] = encoded.type;
     // Bytes, not a string: a string body would get a text/plain Content-Type by default.
     const bytes = encoded ? new TextEncoder().encode(encoded.text) : undefined;

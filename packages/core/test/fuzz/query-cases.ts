@@ -19,9 +19,18 @@ export interface QueryCase {
   pieces: QueryPiece[];
 }
 
+/** A long value, written out only when sent (so a counterexample prints short). */
+export class RepeatedText {
+  constructor(
+    readonly unit: string,
+    readonly times: number,
+  ) {}
+}
+
 /** The text of a query value: strings as they are, the rest as JSON would show them. */
 function valueText(value: unknown, resolve: ResolveFixture): string {
   if (value instanceof FixtureRef) return resolve(value.name);
+  if (value instanceof RepeatedText) return value.unit.repeat(value.times);
   if (typeof value === 'string') return value;
   return JSON.stringify(value) ?? '';
 }
@@ -114,7 +123,7 @@ export function queryCases(
           .tuple(someKey, fc.integer({ min: 1_000, max: 60_000 }))
           .map(([key, length]) => ({
             label: 'long-value',
-            pieces: [...pieces, { key, value: 'é'.repeat(length) }],
+            pieces: [...pieces, { key, value: new RepeatedText('é', length) }],
           })),
       },
     );

@@ -13,7 +13,13 @@ import type { Endpoint } from '../../src/kernel/endpoint.js';
 import { REFERENCE_ASSETS } from '../../src/openapi/assets.js';
 import { bodyCases } from './body-cases.js';
 import { FixtureRef } from './fixture-ref.js';
-import { CONTENT_TYPES, type ContentType, type FuzzRequest, IDENTITIES } from './fuzz-instance.js';
+import {
+  CONTENT_TYPES,
+  type ContentType,
+  type FuzzRequest,
+  IDENTITIES,
+  type PathVariant,
+} from './fuzz-instance.js';
 import {
   HOSTILE_HEADERS,
   HOSTILE_PATH_SEGMENTS,
@@ -67,6 +73,18 @@ const origin = fc.oneof(
   fc.constantFrom(...ORIGINS),
 );
 
+/** How the path is written: as declared mostly, else as a sloppy or tricky client writes it. */
+const pathVariant = fc.oneof(
+  { arbitrary: fc.constant<PathVariant>('exact'), weight: 15 },
+  fc.constantFrom<PathVariant>(
+    'trailing-slash',
+    'double-slash',
+    'upper-case',
+    'encoded',
+    'dot-segment',
+  ),
+);
+
 const extraHeaders = fc.oneof(
   { arbitrary: fc.constant<Record<string, string>>({}), weight: 12 },
   fc.constantFrom(...HOSTILE_HEADERS),
@@ -92,7 +110,12 @@ export function requestArbitrary(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> 
   );
   const query = queryCases(querySchema && validInput(querySchema), shapeKeysOf(querySchema));
   return fc.record({
-    method: fc.constantFrom(...methods),
+    // Now and then a method the route does not declare (the router must answer 404).
+    method: fc.oneof(
+      { arbitrary: fc.constantFrom(...methods), weight: 15 },
+      fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'),
+    ),
+    pathVariant,
     path: fc.constant(path),
     params,
     query,
