@@ -35,7 +35,7 @@ describe('portcullis generate', { timeout: CLI_TIMEOUT }, () => {
     expect(sql.indexOf('create table "user"')).toBeLessThan(sql.indexOf('create table "session"'));
     expect(sql.lastIndexOf('create table')).toBeLessThan(sql.indexOf('create unique index'));
     expect(sql.match(/^create table /gm)).toHaveLength(5);
-    expect(sql.match(/^create (unique )?index /gm)).toHaveLength(8);
+    expect(sql.match(/^create (unique )?index /gm)).toHaveLength(9);
   });
 
   it('writes the PostgreSQL schema with native types (jsonb, boolean, timestamptz)', async () => {
@@ -81,7 +81,7 @@ describe('portcullis generate', { timeout: CLI_TIMEOUT }, () => {
     );
     expect(run.code).toBe(0);
     const file = join(dir, 'sql/schema.sql');
-    expect(run.stdout).toBe(`Wrote 13 statements (postgres) to ${file}\n`);
+    expect(run.stdout).toBe(`Wrote 14 statements (postgres) to ${file}\n`);
     expect(readFileSync(file, 'utf8')).toBe(printed.stdout);
   });
 

@@ -47,9 +47,9 @@ describe('portcullis migrate (SQLite)', { timeout: CLI_TIMEOUT }, () => {
     writeConfig(dir, { database: file });
     const run = await runCli(['migrate'], dir);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('Planned changes (10):');
+    expect(run.stdout).toContain('Planned changes (11):');
     expect(run.stderr).toMatch(
-      /^error: not applying 10 changes: stdin is not a terminal.*--yes\n$/,
+      /^error: not applying 11 changes: stdin is not a terminal.*--yes\n$/,
     );
     expect(inspect(file).tables).toEqual([]);
   });
@@ -62,12 +62,13 @@ describe('portcullis migrate (SQLite)', { timeout: CLI_TIMEOUT }, () => {
     for (const table of CORE_TABLES) expect(run.stdout).toContain(`  + table   ${table}\n`);
     expect(run.stdout).toContain('  + index   user_email_uidx (unique)\n');
     expect(run.stdout).toContain(
-      'Applied 10 changes: 4 tables created, 0 columns added, 6 indexes created.',
+      'Applied 11 changes: 4 tables created, 0 columns added, 7 indexes created.',
     );
     const db = inspect(file);
     expect(db.tables).toEqual(CORE_TABLES);
     expect(db.indexes).toContain('user_email_uidx');
-    expect(db.indexes).toHaveLength(6);
+    expect(db.indexes).toContain('user_createdAt_idx');
+    expect(db.indexes).toHaveLength(7);
   });
 
   it('says "No changes" when run again, and exits 0 without asking', async () => {
@@ -207,7 +208,7 @@ describe('portcullis config loading', { timeout: CLI_TIMEOUT }, () => {
     });
     const run = await runCli(['migrate', '--config', path, '--yes'], dir);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('Applied 10 changes');
+    expect(run.stdout).toContain('Applied 11 changes');
   });
 
   it('rejects unknown commands and options', async () => {
@@ -248,7 +249,7 @@ describe.skipIf(!POSTGRES_URL)(
       const run = await runCli(['migrate', '--yes'], dir);
       expect(run.stderr).toBe('');
       expect(run.stdout).toContain('Database: kysely-postgres');
-      expect(run.stdout).toContain('Applied 11 changes: 4 tables created');
+      expect(run.stdout).toContain('Applied 12 changes: 4 tables created');
       const { rows } = await pool.query(
         'select table_name from information_schema.tables where table_schema = $1 order by 1',
         [schema],

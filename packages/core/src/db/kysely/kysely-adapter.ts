@@ -224,11 +224,16 @@ function buildAdapter(db: Kysely<any>, parts: AdapterParts, inTransaction: boole
       if (offset) query = query.offset(rowCount(offset));
       if (sortBy) {
         const column = mapper.column(model, sortBy.field);
-        query = dialect.nullsSortFirst
-          ? query.orderBy(column, sortBy.direction)
-          : query.orderBy(column, (ob) =>
-              sortBy.direction === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast(),
-            );
+        // A NOT NULL column needs no NULLS FIRST/LAST, which would keep PostgreSQL from reading
+        // its index in order (a full sort of the table instead).
+        const notNull =
+          sortBy.field === 'id' || options.schema[model]?.fields[sortBy.field]?.required !== false;
+        query =
+          dialect.nullsSortFirst || notNull
+            ? query.orderBy(column, sortBy.direction)
+            : query.orderBy(column, (ob) =>
+                sortBy.direction === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast(),
+              );
         // Ties in the sort column are broken by id, so that pages never overlap or skip rows.
         if (column !== 'id') query = query.orderBy('id', sortBy.direction);
       }
