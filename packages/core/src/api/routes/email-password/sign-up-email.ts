@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userOwnedModels } from '../../../account/delete-user-account.js';
 import { UniqueConstraintError } from '../../../db/adapter.js';
 import type { Session, User } from '../../../db/entities.js';
 import { uniqueViolationError } from '../../../db/unique-violation.js';
@@ -91,9 +92,14 @@ export const signUpEmail = defineEndpoint(
       try {
         await sendVerificationEmail(ctx, user, body.callbackURL);
       } catch (error) {
-        // The account exists now: failing the sign-up would leave a retry facing "User already
-        // exists". The user can ask for another link (POST /send-verification-email).
-        context.logger.error('Failed to create the verification email', error);
+        // The sign-up fails whole: the user just made is removed, so a retry can succeed
+        // (Better Auth 1.2.7 answers 500 but keeps the user, and a retry meets "User already
+        // exists").
+        context.logger.error('Failed to send the verification email of a sign-up', error);
+        await context.store.deleteUser(user.id, userOwnedModels(context.schema));
+        throw error instanceof APIError
+          ? error
+          : new APIError('INTERNAL_SERVER_ERROR', 'FAILED_TO_SEND_EMAIL');
       }
     }
     let session: Session | null = null;

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { APIError } from '../../../errors/api-error.js';
 import { defineEndpoint } from '../../../kernel/endpoint.js';
-import { createResetPasswordToken } from '../../../password/reset-password-token.js';
+import {
+  createResetPasswordToken,
+  RESET_PASSWORD_PREFIX,
+} from '../../../password/reset-password-token.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
 import { runAfterResponse } from '../../../security/run-after-response.js';
 import { assertValidEmailField } from '../../../user/email-address.js';
+import { sendTokenEmail } from '../../../verification/send-token-email.js';
 
 /**
  * `POST /forget-password`: emails a password-reset link.
@@ -50,7 +54,11 @@ export const forgetPassword = defineEndpoint(
       const user = await context.store.findUserByEmail(email);
       if (!user) return;
       const { token, url } = await createResetPasswordToken(ctx, user, body.redirectTo);
-      await sendResetPassword({ user, url, token }, ctx.request);
+      // After the response, so the answer is the same for every address; a link that could not
+      // be sent is withdrawn (the failure is logged, not answered).
+      await sendTokenEmail(ctx, `${RESET_PASSWORD_PREFIX}${token}`, 'sendResetPassword', () =>
+        sendResetPassword({ user, url, token }, ctx.request),
+      );
     });
     return { status: true };
   },

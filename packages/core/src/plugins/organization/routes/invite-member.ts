@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
+  APIError,
   assertValidEmail,
   type DatabaseAdapter,
   defineEndpoint,
+  isAPIError,
   type User,
 } from '../../../plugin/index.js';
 import { answerInvitation, type InvitationAnswer } from '../answers.js';
@@ -193,7 +195,20 @@ export const inviteMemberRoute = (config: OrganizationConfig) =>
         userId: invitee?.id,
         details: invitationDetails(invitation),
       });
-      await sendInvitation(ctx, config, { organization, inviter, invitation });
+      try {
+        await sendInvitation(ctx, config, { organization, inviter, invitation });
+      } catch (error) {
+        // Nobody was told of it: the invitation must not stay pending (Better Auth 1.2.7 keeps
+        // it and answers a bare 500).
+        ctx.context.logger.error('sendInvitationEmail failed; the invitation was withdrawn', error);
+        await adapter.delete({
+          model: 'invitation',
+          where: [{ field: 'id', value: invitation.id }],
+        });
+        throw isAPIError(error)
+          ? error
+          : new APIError('INTERNAL_SERVER_ERROR', 'FAILED_TO_SEND_EMAIL');
+      }
       await config.hooks.afterCreateInvitation?.({ invitation, inviter, organization });
       return answerInvitation(invitation);
     },
