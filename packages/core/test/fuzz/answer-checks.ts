@@ -193,6 +193,9 @@ export function assertPrototypesClean(before: string[][], what: string) {
     const added = after[i]!.filter((k) => !before[i]!.includes(k));
     const removed = before[i]!.filter((k) => !after[i]!.includes(k));
     if (added.length > 0 || removed.length > 0) {
+      // Undo the pollution, so the next (shrunk) input is judged on its own: fast-check then
+      // shrinks to the request that pollutes, not to whatever ran after it.
+      for (const key of added) Reflect.deleteProperty(PROTOTYPES[i]!, key);
       throw new AnswerViolation(
         `prototype changed after ${what}: +[${added.join(', ')}] -[${removed.join(', ')}]`,
       );
