@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   APIError,
+  assertValidEmail,
   defineEndpoint,
   emitEvent,
   getSession,
@@ -51,11 +52,15 @@ export const createUserRoute = (config: AdminConfig) =>
         throw adminAPIError('FORBIDDEN', 'YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS');
       }
       const { store, password, schema } = ctx.context;
+      // Keys of `data` that are no user field are ignored, as Better Auth's adapter does.
+      const data = toUserUpdate(schema.user?.fields ?? {}, ctx.body.data ?? {});
+      // The address stored (`data.email` wins) must be one, as on sign-up: Better Auth 1.2.7
+      // stores '' or 'not an email' here, a user nobody can reach or verify.
+      assertValidEmail(ctx.context, ctx.body.email.toLowerCase());
+      if (typeof data.email === 'string') assertValidEmail(ctx.context, data.email.toLowerCase());
       if (await store.findUserByEmail(ctx.body.email)) {
         throw adminAPIError('BAD_REQUEST', 'USER_ALREADY_EXISTS');
       }
-      // Keys of `data` that are no user field are ignored, as Better Auth's adapter does.
-      const data = toUserUpdate(schema.user?.fields ?? {}, ctx.body.data ?? {});
       let user: UserWithRole;
       try {
         user = await store.createUser(
