@@ -1,12 +1,12 @@
 'use client';
 
 import { useSession } from '@portcullis/react';
-import { Fragment, type MouseEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { type PasswordLengthLimits, passwordLengthRules } from '../forms/password-length.js';
-import { roleName } from '../organization/roles.js';
+import { displayName, UserRow, type UserRowLabels } from './AdminUserRow.js';
 import { useAdminClient } from './admin-client.js';
-import { type AdminUser, fill, formatDay, toDate } from './admin-types.js';
+import { type AdminUser, formatDay } from './admin-types.js';
 import {
   type AdminUsersFilter,
   type AdminUsersSortField,
@@ -34,7 +34,10 @@ import { useAdminUsers } from './useAdminUsers.js';
  * `{date}`, `details`, `manage`), paging (`previous`, `next`, `range`), `loading`, `empty`, and
  * every label of the row actions ({@link UserActionsLabels}).
  */
-export interface AdminUsersTableLabels extends UserActionsLabels, UsersToolbarLabels {
+export interface AdminUsersTableLabels
+  extends UserActionsLabels,
+    UsersToolbarLabels,
+    UserRowLabels {
   table: string;
   name: string;
   email: string;
@@ -42,12 +45,6 @@ export interface AdminUsersTableLabels extends UserActionsLabels, UsersToolbarLa
   status: string;
   created: string;
   actions: string;
-  you: string;
-  active: string;
-  bannedBadge: string;
-  bannedUntil: string;
-  details: string;
-  manage: string;
   previous: string;
   next: string;
   range: string;
@@ -388,103 +385,8 @@ export function AdminUsersTable(props: AdminUsersTableProps) {
   );
 }
 
-/** The name a row and its questions use: the user's name, else their email. */
-function displayName(user: AdminUser): string {
-  return user.name || user.email;
-}
-
 function toFilter(value: string): AdminUsersFilter | undefined {
   if (value === 'banned') return { banned: true };
   if (value.startsWith('role:')) return { role: value.slice('role:'.length) };
   return undefined;
-}
-
-interface UserRowProps {
-  user: AdminUser;
-  isSelf: boolean;
-  isManaging: boolean;
-  isOpen: boolean;
-  columnCount: number;
-  text: AdminUsersTableLabels;
-  formatDate: (date: Date) => string;
-  onClick: (event: MouseEvent<HTMLTableRowElement>) => void;
-  onOpen: () => void;
-  onManage: () => void;
-  actionsPanel: ReactNode;
-}
-
-function UserRow(props: UserRowProps) {
-  const { user, isSelf, isManaging, isOpen, columnCount, text, formatDate } = props;
-  const nameId = useId();
-  const panelId = useId();
-  const created = toDate(user.createdAt);
-  return (
-    <Fragment>
-      <tr
-        className="portcullis-admin-row"
-        aria-current={isSelf ? 'true' : undefined}
-        data-open={isOpen ? 'true' : undefined}
-        // The mouse shortcut of the row's "Details" button, which keyboards use.
-        onClick={props.onClick}
-      >
-        <th scope="row" id={nameId} className="portcullis-member-name">
-          {user.name || '—'}
-          {isSelf ? <span className="portcullis-badge">{text.you}</span> : null}
-        </th>
-        <td>{user.email}</td>
-        <td>{user.role ? roleName(user.role) : '—'}</td>
-        <td>
-          <BanStatus user={user} text={text} formatDate={formatDate} />
-        </td>
-        <td>
-          <time dateTime={created.toISOString()}>{formatDate(created)}</time>
-        </td>
-        <td className="portcullis-table-actions">
-          <button
-            type="button"
-            className="portcullis-button portcullis-button--secondary portcullis-button--small"
-            aria-describedby={nameId}
-            onClick={props.onOpen}
-          >
-            {text.details}
-          </button>{' '}
-          <button
-            type="button"
-            className="portcullis-button portcullis-button--secondary portcullis-button--small"
-            aria-describedby={nameId}
-            aria-expanded={isManaging}
-            aria-controls={isManaging ? panelId : undefined}
-            onClick={props.onManage}
-          >
-            {text.manage}
-          </button>
-        </td>
-      </tr>
-      {isManaging ? (
-        <tr id={panelId} className="portcullis-admin-actions-row">
-          <td colSpan={columnCount}>{props.actionsPanel}</td>
-        </tr>
-      ) : null}
-    </Fragment>
-  );
-}
-
-function BanStatus(props: {
-  user: AdminUser;
-  text: AdminUsersTableLabels;
-  formatDate: (date: Date) => string;
-}) {
-  const { user, text, formatDate } = props;
-  if (!user.banned) return <span className="portcullis-hint">{text.active}</span>;
-  const expires = user.banExpires ? toDate(user.banExpires) : null;
-  return (
-    <span className="portcullis-ban-status" title={user.banReason ?? undefined}>
-      <span className="portcullis-badge portcullis-badge--danger">{text.bannedBadge}</span>
-      {expires ? (
-        <span className="portcullis-hint">
-          {fill(text.bannedUntil, { date: formatDate(expires) })}
-        </span>
-      ) : null}
-    </span>
-  );
 }

@@ -1,0 +1,199 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { useAction } from '../organization/use-action.js';
+import { describeUserAgent } from '../sessions/describe-user-agent.js';
+import { emitAdminChange } from './admin-changes.js';
+import { useAdminClient } from './admin-client.js';
+import { type AdminSession, fill, toDate } from './admin-types.js';
+import type { UserDetailsLabels } from './UserDetails.js';
+import { useUserSessions } from './useUserSessions.js';
+
+/**
+ * The sessions section of `UserDetails`: the user's sessions, each revocable, and "revoke all"
+ * behind a confirmation.
+ */
+export function UserSessions(props: {
+  userId: string;
+  name: string;
+  text: UserDetailsLabels;
+  formatDate: (date: Date) => string;
+}) {
+  const { userId, name, text, formatDate } = props;
+  const client = useAdminClient('UserDetails');
+  const sessions = useUserSessions(userId);
+  const { busy, failure, run } = useAction();
+  const [status, setStatus] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const revokeAllRef = useRef<HTMLButtonElement | null>(null);
+  const confirmRef = useRef<HTMLFieldSetElement | null>(null);
+  const refocus = useRef(false);
+
+  useEffect(() => {
+    if (confirming) confirmRef.current?.querySelector<HTMLElement>('button')?.focus();
+    else if (refocus.current) {
+      refocus.current = false;
+      revokeAllRef.current?.focus();
+    }
+  }, [confirming]);
+
+  const change = async (
+    key: string,
+    message: string,
+    call: () => Promise<{ error: { message: string } | null }>,
+  ) => {
+    setStatus(null);
+    if (await run(key, call)) {
+      setStatus(message);
+      setConfirming(false);
+      emitAdminChange(client);
+    }
+  };
+  const list = sessions.data ?? [];
+  const message = failure ?? (sessions.error && !sessions.data ? sessions.error.message : null);
+  const now = Date.now();
+
+  return (
+    <div className="portcullis-user-details-section">
+      <div className="portcullis-user-details-header">
+        <h3 className="portcullis-subheading">{text.sessions}</h3>
+        {list.length > 0 && !confirming ? (
+          <button
+            ref={revokeAllRef}
+            type="button"
+            className="portcullis-button portcullis-button--secondary portcullis-button--small"
+            disabled={busy !== null}
+            onClick={() => {
+              setStatus(null);
+              setConfirming(true);
+            }}
+          >
+            {text.revokeAll}
+          </button>
+        ) : null}
+      </div>
+      {message ? (
+        <p role="alert" className="portcullis-error portcullis-alert">
+          {message}
+        </p>
+      ) : null}
+      {status ? (
+        <p role="status" className="portcullis-status">
+          {status}
+        </p>
+      ) : null}
+      {sessions.data && list.length === 0 ? (
+        <p className="portcullis-hint">{text.noSessions}</p>
+      ) : null}
+      {list.length > 0 ? (
+        <ul className="portcullis-session-list" aria-label={fill(text.sessionsOf, { name })}>
+          {list.map((session) => (
+            <SessionRow
+              key={session.id}
+              session={session}
+              isExpired={toDate(session.expiresAt).getTime() <= now}
+              isBusy={busy === session.id}
+              disabled={busy !== null}
+              text={text}
+              formatDate={formatDate}
+              onRevoke={() =>
+                void change(session.id, text.revoked, () =>
+                  client.admin.revokeUserSession({ sessionToken: session.token }),
+                )
+              }
+            />
+          ))}
+        </ul>
+      ) : null}
+      {list.length > 0 && confirming ? (
+        <fieldset
+          ref={confirmRef}
+          aria-label={text.revokeAll}
+          className="portcullis-confirm portcullis-admin-confirm"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && busy === null) {
+              refocus.current = true;
+              setConfirming(false);
+            }
+          }}
+        >
+          <p className="portcullis-warning">{fill(text.confirmRevokeAll, { name })}</p>
+          <div className="portcullis-actions">
+            <button
+              type="button"
+              className="portcullis-button portcullis-button--secondary"
+              disabled={busy !== null}
+              onClick={() => {
+                refocus.current = true;
+                setConfirming(false);
+              }}
+            >
+              {text.cancel}
+            </button>
+            <button
+              type="button"
+              className="portcullis-button portcullis-button--danger"
+              disabled={busy !== null}
+              aria-busy={busy === 'all'}
+              onClick={() =>
+                void change('all', fill(text.allRevoked, { name }), () =>
+                  client.admin.revokeUserSessions({ userId }),
+                )
+              }
+            >
+              {text.revokeAll}
+            </button>
+          </div>
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}
+
+function SessionRow(props: {
+  session: AdminSession;
+  isExpired: boolean;
+  isBusy: boolean;
+  disabled: boolean;
+  text: UserDetailsLabels;
+  formatDate: (date: Date) => string;
+  onRevoke: () => void;
+}) {
+  const { session, isExpired, isBusy, disabled, text, formatDate, onRevoke } = props;
+  const deviceId = useId();
+  const created = toDate(session.createdAt);
+  const expires = toDate(session.expiresAt);
+  const device = session.impersonatedBy
+    ? text.impersonation
+    : (describeUserAgent(session.userAgent) ?? text.unknownDevice);
+  return (
+    <li className="portcullis-session">
+      <div className="portcullis-session-info">
+        <p
+          id={deviceId}
+          className="portcullis-session-device"
+          title={session.userAgent || undefined}
+        >
+          {device}
+          {isExpired ? <span className="portcullis-badge">{text.expired}</span> : null}
+        </p>
+        <p className="portcullis-session-meta">
+          {text.signedIn} <time dateTime={created.toISOString()}>{formatDate(created)}</time>
+          {' · '}
+          {text.expires} <time dateTime={expires.toISOString()}>{formatDate(expires)}</time>
+          {session.ipAddress ? ` · ${session.ipAddress}` : null}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="portcullis-button portcullis-button--secondary portcullis-button--small"
+        aria-describedby={deviceId}
+        disabled={disabled}
+        aria-busy={isBusy}
+        onClick={onRevoke}
+      >
+        {text.revoke}
+      </button>
+    </li>
+  );
+}
