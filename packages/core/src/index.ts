@@ -137,6 +137,23 @@ export {
   ownerRole,
 } from './plugins/organization/index.js';
 export type {
+  BackupCodeOptions,
+  EnableTwoFactorResult,
+  GenerateBackupCodesResult,
+  GetTotpUriResult,
+  OtpOptions,
+  TotpOptions,
+  TwoFactorErrorCode,
+  TwoFactorOptions,
+  TwoFactorRedirect,
+  TwoFactorStatusResult,
+  TwoFactorUser,
+  TwoFactorVerifyResult,
+  VerifyBackupCodeResult,
+  ViewBackupCodesResult,
+} from './plugins/two-factor/index.js';
+export { TWO_FACTOR_ERROR_CODES, twoFactor } from './plugins/two-factor/index.js';
+export type {
   SignInUsernameUser,
   UsernameErrorCode,
   UsernameOptions,

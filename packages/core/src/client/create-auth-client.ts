@@ -39,10 +39,17 @@ import { createSessionStore } from './session-store.js';
 export function createAuthClient<const P extends readonly ClientPlugin[] = []>(
   options: AuthClientOptions<P> = {},
 ): AuthClient<P> {
+  const plugins = options.plugins ?? [];
+  const successHooks = plugins.flatMap((plugin) => (plugin.onSuccess ? [plugin.onSuccess] : []));
   const $fetch = createFetcher({
     baseURL: resolveBaseURL(options.baseURL, options.basePath),
     fetch: options.fetch,
     fetchOptions: options.fetchOptions,
+    onSuccess: successHooks.length
+      ? async (path, data) => {
+          for (const hook of successHooks) await hook(path, data);
+        }
+      : undefined,
   });
 
   const getSession: AuthClient<[]>['getSession'] = (input = {}) =>
@@ -50,7 +57,6 @@ export function createAuthClient<const P extends readonly ClientPlugin[] = []>(
 
   const store = createSessionStore(() => getSession());
   const ctx = createMethodContext($fetch, store);
-  const plugins = options.plugins ?? [];
   // The core catalogue, then each plugin's (code → message).
   const $ERROR_CODES: typeof ERROR_CODES = Object.freeze(
     Object.assign({}, ERROR_CODES, ...plugins.map((plugin) => plugin.$ERROR_CODES)),

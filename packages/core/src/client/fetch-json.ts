@@ -16,6 +16,8 @@ export interface FetcherOptions {
   fetch?: typeof fetch;
   /** Defaults for every request; per-call options win. */
   fetchOptions?: RequestInit;
+  /** Called with the path and the parsed answer of every successful call, before it resolves. */
+  onSuccess?: (path: string, data: unknown) => Promise<void>;
 }
 
 /**
@@ -54,7 +56,9 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     } catch {
       return { data: null, error: NETWORK_ERROR };
     }
-    return readResponse<T>(response);
+    const result = await readResponse<T>(response);
+    if (!result.error && options.onSuccess) await options.onSuccess(path, result.data);
+    return result;
   };
 }
 

@@ -5,7 +5,7 @@
  * `createAuthClient(options)` gives typed calls resolving to `{ data, error }` and a session
  * store (`client.$store`) that UI bindings such as `@portcullis/react` subscribe to. Client
  * plugins add the calls of server plugins: `usernameClient()`, `organizationClient()`,
- * `jwtClient()`; `inferAdditionalFields<typeof auth>()` types the server's additional user
+ * `jwtClient()`, `twoFactorClient()`; `inferAdditionalFields<typeof auth>()` types the server's additional user
  * fields. No Node-only APIs, and no server code: safe to bundle for the browser.
  */
 
@@ -41,6 +41,18 @@ export type {
 } from '../plugins/organization/entities.js';
 export type { InvitationDetails } from '../plugins/organization/invitation-rules.js';
 export type { FullOrganization } from '../plugins/organization/routes/get-full-organization.js';
+export {
+  type EnableTwoFactorInput,
+  isTwoFactorRedirect,
+  type TwoFactorClientOptions,
+  type TwoFactorClientPlugin,
+  type TwoFactorMethods,
+  type TwoFactorPasswordInput,
+  type TwoFactorUserFields,
+  twoFactorClient,
+  type VerifyBackupCodeInput,
+  type VerifyTwoFactorCodeInput,
+} from '../plugins/two-factor/client.js';
 export {
   type SignInUsernameInput,
   type SignInUsernameResult,

@@ -26,6 +26,7 @@ export interface ServerPluginTypes {
  *   `getSession`, `$store` and sign-up; its session fields join the session type.
  * - `methods(ctx)`: the calls it adds, merged into the client. Namespaces merge one level deep
  *   (`{ signIn: { username } }` joins `client.signIn`); redefining an existing call throws.
+ * - `onSuccess(path, data)`: optional, runs after every successful call.
  * - `$ERROR_CODES`: its error catalogue (code → message), merged into `client.$ERROR_CODES`.
  *
  * @example
@@ -42,5 +43,11 @@ export interface ClientPlugin {
   id: string;
   $InferServerPlugin?: ServerPluginTypes;
   methods?: (ctx: ClientPluginContext) => object;
+  /**
+   * Called after every successful call of the client (any route, core or plugin) with the
+   * route's path and its parsed answer, before the call resolves; as Better Auth's fetch plugin
+   * `onSuccess` hook (the two-factor client watches sign-in answers with it). Default: none.
+   */
+  onSuccess?: (path: string, data: unknown) => void | Promise<void>;
   $ERROR_CODES?: Record<string, string>;
 }

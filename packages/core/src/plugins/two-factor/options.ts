@@ -1,0 +1,89 @@
+import type { User } from '../../plugin/index.js';
+
+/** `totpOptions` of {@link TwoFactorOptions}: the authenticator-app codes (RFC 6238). */
+export interface TotpOptions {
+  /** Digits of a code: 6 or 8. Default: 6 (Better Auth's). */
+  digits?: 6 | 8;
+  /** Seconds a code is valid for (the TOTP step). Default: 30 (RFC 6238's, Better Auth's). */
+  period?: number;
+  /**
+   * Turns the TOTP routes off (get-totp-uri and verify-totp answer 400 'totp isn't
+   * configured'), as Better Auth's `totpOptions.disable`. Default: false.
+   */
+  disable?: boolean;
+}
+
+/** `otpOptions` of {@link TwoFactorOptions}: one-time codes sent by the app (email, SMS). */
+export interface OtpOptions {
+  /**
+   * Minutes a sent code is valid for. Default: 3 (Better Auth's). As in Better Auth 1.2.7, when
+   * set, the same number is also the two-factor cookie's lifetime in **seconds** (default 300).
+   */
+  period?: number;
+  /** Digits of a sent code. Default: 6. */
+  digits?: number;
+  /**
+   * Delivers a code: `{ user, otp }` and the request (absent for server calls). Without it,
+   * send-otp answers 400 'otp isn't configured'. Better Auth's name and signature.
+   */
+  sendOTP?: (data: { user: User; otp: string }, request?: Request) => Promise<void> | void;
+  /**
+   * Wrong codes allowed per sent code; the next try answers 400
+   * `TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE` and the code is forgotten. Default: 5 (Better Auth's).
+   */
+  allowedAttempts?: number;
+}
+
+/** `backupCodeOptions` of {@link TwoFactorOptions}. */
+export interface BackupCodeOptions {
+  /** How many codes `enable` and `generate-backup-codes` make. Default: 10. */
+  amount?: number;
+  /**
+   * Random characters per code (letters and digits), shown as two halves joined by `-` after the
+   * fifth. Default: 10 (`abcde-12345`).
+   */
+  length?: number;
+  /** Makes the codes instead (each a string). Default: none. */
+  customBackupCodesGenerate?: () => string[];
+}
+
+/** Options of {@link twoFactor}: Better Auth 1.2.7's, plus the security options at the end. */
+export interface TwoFactorOptions {
+  /** The issuer authenticator apps show. Default: the app's `appName`. */
+  issuer?: string;
+  /** TOTP (authenticator app) settings. */
+  totpOptions?: TotpOptions;
+  /** Sent one-time codes (email, SMS). */
+  otpOptions?: OtpOptions;
+  /** Backup codes. */
+  backupCodeOptions?: BackupCodeOptions;
+  /**
+   * Turns two-factor on at `/two-factor/enable` instead of at the first verified code.
+   * Default: false.
+   */
+  skipVerificationOnEnable?: boolean;
+  /**
+   * Seconds a trusted device (`trustDevice: true`) skips the second factor; each sign-in through
+   * it starts the period again. Default: 2,592,000 (30 days, Better Auth's).
+   */
+  trustDeviceMaxAge?: number;
+  /**
+   * Accepts a TOTP code again within its validity window, as Better Auth 1.2.7 does. By default
+   * each code (each time step) is accepted once per user, and a code older than the last one
+   * accepted is refused (RFC 6238 §5.2). Default: false.
+   */
+  allowTotpReplay?: boolean;
+  /**
+   * Wrong codes (TOTP, email OTP or backup code) after which a pending two-factor sign-in is
+   * invalidated: the next verify answers 401 `INVALID_TWO_FACTOR_COOKIE` and the user signs in
+   * again. `false` restores Better Auth 1.2.7 (no limit). Wrong codes also count toward the
+   * account lockout (`rateLimit.accountLockout`) either way. Default: 5.
+   */
+  maxFailedAttempts?: number | false;
+  /**
+   * Keeps trusted devices trusted after the password changes (change-password, reset-password,
+   * set-password, admin set-user-password), as Better Auth 1.2.7 does. By default a new password
+   * revokes every trusted device of the user. Default: false.
+   */
+  keepTrustedDevicesOnPasswordChange?: boolean;
+}
