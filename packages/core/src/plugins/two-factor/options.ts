@@ -68,11 +68,12 @@ export interface TwoFactorOptions {
    */
   trustDeviceMaxAge?: number;
   /**
-   * Accepts a TOTP code again within its validity window, as Better Auth 1.2.7 does. By default
-   * each code (each time step) is accepted once per user, and a code older than the last one
-   * accepted is refused (RFC 6238 §5.2). Default: false.
+   * Accepts a code again, as Better Auth 1.2.7 does: a TOTP code within its validity window,
+   * and a sent code until it expires. By default each TOTP time step is accepted once per user
+   * (a code older than the last accepted one is refused too, RFC 6238 §5.2) and a sent code is
+   * consumed by its first successful use. Default: false.
    */
-  allowTotpReplay?: boolean;
+  allowCodeReplay?: boolean;
   /**
    * Wrong codes (TOTP, email OTP or backup code) after which a pending two-factor sign-in is
    * invalidated: the next verify answers 401 `INVALID_TWO_FACTOR_COOKIE` and the user signs in

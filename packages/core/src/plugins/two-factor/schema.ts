@@ -8,7 +8,9 @@ import { defineSchema } from '../../plugin/index.js';
  *   code after `/two-factor/enable` was verified (at once with `skipVerificationOnEnable`).
  * - `twoFactor` model: `secret` (the TOTP secret, encrypted with the app secret as Better Auth
  *   encrypts it), `backupCodes` (the JSON array of unused backup codes, encrypted the same way),
- *   `userId` (references `user.id`, one row per user). None of them is ever answered.
+ *   `userId` (references `user.id`, one row per user), and Portcullis's `lastTotpStep` (the time
+ *   step of the last accepted TOTP code, for replay protection; null on rows Better Auth wrote).
+ *   None of them is ever answered.
  */
 export const twoFactorSchema = defineSchema({
   user: {
@@ -27,6 +29,7 @@ export const twoFactorSchema = defineSchema({
     fields: {
       secret: { type: 'string', required: true, returned: false },
       backupCodes: { type: 'string', required: true, returned: false },
+      lastTotpStep: { type: 'number', required: false, returned: false },
       userId: {
         type: 'string',
         required: true,

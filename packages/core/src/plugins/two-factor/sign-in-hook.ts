@@ -1,0 +1,46 @@
+import type { HookContext } from '../../plugin/index.js';
+import { startPendingSignIn, type TwoFactorUserRow } from './challenge.js';
+import type { TwoFactorSettings } from './settings.js';
+import { redeemTrustedDevice } from './trusted-device.js';
+
+/** The sign-in routes the second factor applies to, Better Auth 1.2.7's. */
+const SIGN_IN_PATHS = new Set(['/sign-in/email', '/sign-in/username', '/sign-in/phone-number']);
+
+/**
+ * The after-hook of the password sign-in routes (Better Auth 1.2.7's): when the user who just
+ * signed in has two-factor on and this browser is not a live trusted device, the new session is
+ * deleted and its cookies are dropped from the response (the `dont_remember` cookie stays, so
+ * the verify route creates the session as asked), a pending sign-in starts (the signed
+ * `two_factor` cookie, `cookieMaxAge` seconds), and the answer becomes
+ * `{ twoFactorRedirect: true }`. A trusted device signs in at once and its cookie is renewed.
+ */
+export function createSignInHook(settings: TwoFactorSettings) {
+  return async (ctx: HookContext): Promise<unknown> => {
+    if (!SIGN_IN_PATHS.has(ctx.path)) return undefined;
+    const created = ctx.newSession;
+    if (!created || !(created.user as TwoFactorUserRow).twoFactorEnabled) return undefined;
+    const { user, session } = created;
+    if (await redeemTrustedDevice(ctx, user.id, settings.challenge.trustDeviceMaxAge)) {
+      return undefined;
+    }
+    dropSessionCookies(ctx);
+    await ctx.context.store.deleteSession(session.token);
+    ctx.newSession = null;
+    await startPendingSignIn(ctx, user.id, settings.cookieMaxAge);
+    return { twoFactorRedirect: true };
+  };
+}
+
+// Removes the session token and cookie-cache cookies the sign-in set, and expires them in the
+// browser (Better Auth's `deleteSessionCookie(ctx, true)`).
+function dropSessionCookies(ctx: HookContext) {
+  const { cookies } = ctx.context;
+  const dropped = [cookies.sessionToken, cookies.sessionData];
+  const headers = ctx.responseHeaders;
+  const kept = headers
+    .getSetCookie()
+    .filter((line) => !dropped.some((name) => line.startsWith(`${name}=`)));
+  headers.delete('set-cookie');
+  for (const line of kept) headers.append('set-cookie', line);
+  for (const name of dropped) ctx.setCookie(name, '', { maxAge: 0 });
+}
