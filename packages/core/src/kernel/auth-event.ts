@@ -5,6 +5,11 @@
  *   account's sign-ins refused after too many failures), `password.change`, `password.reset`,
  *   `password.set` (a first password), `email.change`, `email.verify`, `account.link`,
  *   `account.unlink`, `session.revoke`, `user.delete`.
+ * - Two-factor (two-factor plugin): `two-factor.enable` (turned on: `details.method` `'totp'` /
+ *   `'otp'` / `'skip-verification'`), `two-factor.disable`, `two-factor.challenge-success` /
+ *   `two-factor.challenge-failure` (a second-factor code accepted / refused: `details.method`
+ *   `'totp'` / `'otp'` / `'backup-code'`, failures with `details.reason`),
+ *   `two-factor.backup-codes-regenerate`, `two-factor.backup-code-use`.
  * - Organizations (organization plugin): `organization.create|update|delete`,
  *   `organization.member-add|member-remove|role-change`,
  *   `organization.invitation-create|invitation-accept|invitation-reject|invitation-cancel`,
@@ -27,6 +32,12 @@ export type AuthEventType =
   | 'account.unlink'
   | 'session.revoke'
   | 'user.delete'
+  | 'two-factor.enable'
+  | 'two-factor.disable'
+  | 'two-factor.challenge-success'
+  | 'two-factor.challenge-failure'
+  | 'two-factor.backup-codes-regenerate'
+  | 'two-factor.backup-code-use'
   | 'organization.create'
   | 'organization.update'
   | 'organization.delete'
