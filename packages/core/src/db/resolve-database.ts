@@ -19,6 +19,7 @@ import { postgresDialect } from './kysely/dialects/postgres.js';
 import { sqliteDialect } from './kysely/dialects/sqlite.js';
 import { withStatementCache } from './kysely/dialects/sqlite-statement-cache.js';
 import { createKyselyAdapter } from './kysely/kysely-adapter.js';
+import { StatementNames, withNamedStatements } from './kysely/named-statements.js';
 import { guardMysqlPool, guardPostgresPool, type Mysql2PoolLike } from './kysely/pool-guards.js';
 import { requireDriver } from './require-driver.js';
 import type { DatabaseSchema } from './schema.js';
@@ -42,6 +43,13 @@ export interface AdapterSettings {
   connectTimeoutMs?: number;
   /** Where an outage of the database is reported, once per burst. Default: nowhere. */
   outage?: OutageLog;
+  /**
+   * PostgreSQL pools (a URL or a `pg.Pool`): run the session-with-user read of every
+   * authenticated request as a named prepared statement, parsed and planned once per
+   * connection. Turn off behind poolers that cannot keep a statement on one server connection
+   * (PgBouncer before 1.21 in transaction mode). Default: true.
+   */
+  preparedStatements?: boolean;
 }
 
 /** Builds an adapter over the merged schema, e.g. `memoryAdapter()`. */
@@ -140,8 +148,7 @@ function resolveAdapter(
     if (value.constructor?.name === 'Client') {
       throw inputError('a pg Client cannot serve concurrent requests: pass a pg.Pool');
     }
-    const pool = input as PostgresPool;
-    return fromKysely(new PostgresDialect({ pool }), postgresDialect, false, schema, settings);
+    return fromPostgresPool(input as PostgresPool, false, schema, settings);
   }
   throw inputError(
     'expected a connection string, a better-sqlite3 Database, a pg.Pool, a mysql2 pool, { db: Kysely, type } or an adapter factory',
@@ -170,9 +177,8 @@ function fromConnectionString(input: string, schema: DatabaseSchema, settings: A
       };
       // Client-side only: a `statement_timeout` startup parameter is refused by PgBouncer.
       const pool = open({ query_timeout: settings.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS });
-      return fromKysely(
-        new PostgresDialect({ pool: guardPostgresPool(pool) }),
-        postgresDialect,
+      return fromPostgresPool(
+        guardPostgresPool(pool),
         true,
         schema,
         settings,
@@ -218,6 +224,30 @@ function fromConnectionString(input: string, schema: DatabaseSchema, settings: A
   }
 }
 
+/** A pg pool, its hot read named (see `AdapterSettings.preparedStatements`). */
+function fromPostgresPool(
+  pool: PostgresPool,
+  ownsConnection: boolean,
+  schema: DatabaseSchema,
+  settings: AdapterSettings,
+  openMigrationDb?: () => Kysely<any>,
+): DatabaseAdapter {
+  if (settings.preparedStatements === false) {
+    const dialect = new PostgresDialect({ pool });
+    return fromKysely(dialect, postgresDialect, ownsConnection, schema, settings, openMigrationDb);
+  }
+  const names = new StatementNames();
+  return fromKysely(
+    new PostgresDialect({ pool: withNamedStatements(pool, names) }),
+    postgresDialect,
+    ownsConnection,
+    schema,
+    settings,
+    openMigrationDb,
+    (sql) => names.register(sql),
+  );
+}
+
 function fromKysely(
   kyselyDialect: ConstructorParameters<typeof Kysely>[0]['dialect'],
   dialect: DialectCapabilities,
@@ -225,6 +255,7 @@ function fromKysely(
   schema: DatabaseSchema,
   settings: AdapterSettings,
   openMigrationDb?: () => Kysely<any>,
+  onHotStatement?: (sql: string) => void,
 ): DatabaseAdapter {
   const db = new Kysely<any>({ dialect: kyselyDialect });
   return createKyselyAdapter({
@@ -233,6 +264,7 @@ function fromKysely(
     schema,
     generateId: settings.generateId,
     openMigrationDb,
+    onHotStatement,
     // Destroying the Kysely instance ends its pool: only for pools Portcullis opened.
     onClose: () => (ownsConnection ? db.destroy() : undefined),
   });

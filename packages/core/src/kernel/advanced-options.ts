@@ -50,6 +50,14 @@ export interface AdvancedOptions {
      * connection string: a free one when all are busy, or a new one opened. Default: 5000.
      */
     connectTimeoutMs?: number;
+    /**
+     * PostgreSQL (a connection string or a `pg.Pool`): run the session-with-user read of every
+     * authenticated request as a named prepared statement, which PostgreSQL parses and plans
+     * once per connection. Set `false` behind a pooler that cannot keep a statement on one
+     * server connection (PgBouncer before 1.21 in transaction mode, or with
+     * `max_prepared_statements = 0`). Default: true. See docs/deployment.md.
+     */
+    preparedStatements?: boolean;
   };
   /** How `secondaryStorage` failures are handled; see docs/deployment.md. */
   secondaryStorage?: {

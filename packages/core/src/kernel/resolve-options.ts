@@ -163,6 +163,7 @@ export function resolveOptions(
         options.advanced?.database?.connectTimeoutMs,
         DEFAULT_CONNECT_TIMEOUT_MS,
       ),
+      preparedStatements: options.advanced?.database?.preparedStatements ?? true,
     },
     secondaryStorage: {
       timeoutMs: positive(

@@ -52,7 +52,7 @@ export interface ResolvedOptions {
   cookies: { prefix: string; secure: boolean; attributes: CookieAttributes };
   maxBodySizeBytes: number;
   /** `advanced.database`'s time limits (milliseconds) for pools opened from a URL. */
-  database: { queryTimeoutMs: number; connectTimeoutMs: number };
+  database: { queryTimeoutMs: number; connectTimeoutMs: number; preparedStatements: boolean };
   /** `advanced.secondaryStorage` with defaults applied; milliseconds. */
   secondaryStorage: { timeoutMs: number };
   /** `advanced.hashVerificationTokens`. */

@@ -26,6 +26,12 @@ export interface KyselyAdapterOptions {
    * {@link SyncReader}. Default: none (every query goes through Kysely's executor).
    */
   runSync?: SyncReader;
+  /**
+   * Called once with the SQL text of each hot statement the adapter compiles (the
+   * session-with-user join of every authenticated request), so that the driver can prepare it
+   * on the server: see `withNamedStatements`. Default: none.
+   */
+  onHotStatement?: (sql: string) => void;
   /** Called by `close()`, e.g. to close a connection the adapter opened. */
   onClose?: () => Promise<void> | void;
   /**
@@ -72,7 +78,7 @@ export function createKyselyAdapter(options: KyselyAdapterOptions): DatabaseAdap
     defaultLimit,
     nextId: createIdGenerator(options.generateId),
     lookup: createPreparedLookup(mapper, options.runSync),
-    join: createPreparedJoin(mapper, options.runSync),
+    join: createPreparedJoin(mapper, options.runSync, options.onHotStatement),
   };
   return buildAdapter(options.db, parts, false);
 }

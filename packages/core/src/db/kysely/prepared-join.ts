@@ -24,9 +24,14 @@ function side(row: Record<string, unknown>, prefix: string, columns: string[]) {
  * new value. Columns are aliased (`a0…`, `b0…`) since both tables have `id`, `createdAt`, ….
  *
  * Returns a function that answers `undefined` for clauses it does not handle (anything but one
- * `eq` with a string or number value), so the caller falls back to two `findOne`s.
+ * `eq` with a string or number value), so the caller falls back to two `findOne`s. `onCompile`
+ * sees each SQL text once, when it is compiled (a pg pool names it: see named-statements.ts).
  */
-export function createPreparedJoin(mapper: ModelMapper, runSync?: SyncReader) {
+export function createPreparedJoin(
+  mapper: ModelMapper,
+  runSync?: SyncReader,
+  onCompile?: (sql: string) => void,
+) {
   const compiled = new Map<string, CompiledJoin>();
 
   const compile = (
@@ -53,6 +58,7 @@ export function createPreparedJoin(mapper: ModelMapper, runSync?: SyncReader) {
         .where(`a.${mapper.column(model, field)}`, '=', SLOT)
         .limit(rowCount(1))
         .compile();
+      onCompile?.(query.sql);
       join = { query, left, right };
       compiled.set(key, join);
     }
