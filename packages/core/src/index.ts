@@ -137,6 +137,12 @@ export {
   ownerRole,
 } from './plugins/organization/index.js';
 export type {
+  Passkey,
+  PasskeyErrorCode,
+  PasskeyOptions,
+} from './plugins/passkey/index.js';
+export { PASSKEY_ERROR_CODES, passkey } from './plugins/passkey/index.js';
+export type {
   BackupCodeOptions,
   EnableTwoFactorResult,
   GenerateBackupCodesResult,

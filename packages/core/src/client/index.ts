@@ -42,6 +42,15 @@ export type {
 export type { InvitationDetails } from '../plugins/organization/invitation-rules.js';
 export type { FullOrganization } from '../plugins/organization/routes/get-full-organization.js';
 export {
+  type AddPasskeyInput,
+  type ClientPasskey,
+  PASSKEY_CLIENT_ERROR_CODES,
+  type PasskeyClientPlugin,
+  type PasskeyMethods,
+  passkeyClient,
+  type SignInPasskeyInput,
+} from '../plugins/passkey/client.js';
+export {
   type EnableTwoFactorInput,
   isTwoFactorRedirect,
   type TwoFactorClientOptions,

@@ -14,6 +14,8 @@
  *   `organization.member-add|member-remove|role-change`,
  *   `organization.invitation-create|invitation-accept|invitation-reject|invitation-cancel`,
  *   `organization.team-create|team-update|team-delete|team-member-add|team-member-remove`.
+ * - Passkeys (passkey plugin): `passkey.add`, `passkey.rename`, `passkey.delete` (`details.passkeyId`);
+ *   a passkey sign-in is `sign-in.success` / `sign-in.failure` with `details.method: 'passkey'`.
  * - Administration (admin plugin): `admin.user-create|user-update|role-set|user-ban|user-unban|`
  *   `user-remove|password-set|session-revoke|impersonation-start|impersonation-stop`.
  */
@@ -62,7 +64,10 @@ export type AuthEventType =
   | 'admin.password-set'
   | 'admin.session-revoke'
   | 'admin.impersonation-start'
-  | 'admin.impersonation-stop';
+  | 'admin.impersonation-stop'
+  | 'passkey.add'
+  | 'passkey.rename'
+  | 'passkey.delete';
 
 /** Whether the recorded attempt succeeded. */
 export type AuthEventOutcome = 'success' | 'failure';

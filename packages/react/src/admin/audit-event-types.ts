@@ -42,6 +42,9 @@ export const AUDIT_EVENT_TYPES = [
   'admin.session-revoke',
   'admin.impersonation-start',
   'admin.impersonation-stop',
+  'passkey.add',
+  'passkey.rename',
+  'passkey.delete',
 ] as const;
 
 /** An audit event type, e.g. `'sign-in.failure'`. */
@@ -97,6 +100,9 @@ export const AUDIT_EVENT_LABELS: Record<AuditEventType, string> = {
   'admin.session-revoke': 'Sessions revoked by an admin',
   'admin.impersonation-start': 'Impersonation started',
   'admin.impersonation-stop': 'Impersonation stopped',
+  'passkey.add': 'Passkey added',
+  'passkey.rename': 'Passkey renamed',
+  'passkey.delete': 'Passkey deleted',
 };
 
 /** The label of `type` in `labels` (then the defaults), or the type itself for one unknown. */
