@@ -122,11 +122,24 @@ const perLibrary = (f: (k: Library) => number) =>
 
 async function profileMode(): Promise<string> {
   const id = args['profile-scenario'] as Scenario['id'];
-  const scenario = SCENARIOS.find((s) => s.id === id && s.servers === 'main');
-  if (!scenario) throw new Error('--profile-scenario: one of a, b, c, d, e, f');
+  const scenario = SCENARIOS.find(
+    (s) => s.id === id && (s.servers === 'main' || s.servers === 'postgres'),
+  );
+  if (!scenario) throw new Error('--profile-scenario: one of a, b, c, d, e, f, h');
   const dir = join(tmp, 'cpu-profile');
   mkdirSync(dir);
-  const server = await start('portcullis', { database: join(tmp, 'profile.db'), cpuProfDir: dir });
+  // (h) runs on a fresh schema of PORTCULLIS_TEST_POSTGRES_URL's database, the rest on SQLite.
+  const postgresUrl = process.env.PORTCULLIS_TEST_POSTGRES_URL;
+  if (scenario.servers === 'postgres' && !postgresUrl) {
+    throw new Error(
+      '(h) needs PORTCULLIS_TEST_POSTGRES_URL (eval "$(bash scripts/services.sh env)")',
+    );
+  }
+  const schemas =
+    scenario.servers === 'postgres' ? await createSchemas(postgresUrl!, ['portcullis']) : undefined;
+  if (schemas) cleanups.push(() => schemas.drop());
+  const database = schemas?.urls.portcullis ?? join(tmp, 'profile.db');
+  const server = await start('portcullis', { database, cpuProfDir: dir });
   await seed(server, scenario.mode === 'signin' || scenario.storm === 'signin' ? users : 1);
   const cookie = await signIn(server);
   const seconds = Math.max(duration, 10);
@@ -154,6 +167,10 @@ async function profileMode(): Promise<string> {
   const loadEnd = Date.now();
   await server.stop();
   const stopped = Date.now();
+  if (schemas) {
+    await schemas.drop();
+    cleanups.pop();
+  }
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error('no .cpuprofile written');
   const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile;
