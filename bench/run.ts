@@ -63,7 +63,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '2' },
     runs: { type: 'string', default: '3' },
     users: { type: 'string', default: '200' },
-    scenarios: { type: 'string', default: 'a,b,c,d,e,f,g,h,t' },
+    scenarios: { type: 'string', default: 'a,b,c,d,e,f,g,h,i,t' },
     load: { type: 'string', default: 'auto' },
     runner: { type: 'string', default: 'bundle' },
     profile: { type: 'boolean', default: false },
@@ -101,9 +101,10 @@ type Pair = Record<Library, Server>;
 async function startPair(
   databases: Record<Library, string>,
   options: { cookieCache?: boolean; migrate?: boolean } = {},
+  env: (library: Library) => Record<string, string> = () => ({}),
 ): Promise<Pair> {
   const [portcullis, betterAuth] = await Promise.all(
-    LIBRARIES.map((k) => start(k, { ...options, database: databases[k] })),
+    LIBRARIES.map((k) => start(k, { ...options, database: databases[k], env: env(k) })),
   );
   return { portcullis: portcullis!, 'better-auth': betterAuth! };
 }
@@ -277,35 +278,45 @@ async function benchMode(): Promise<string> {
     );
   }
 
-  const h = chosen.find((s) => s.servers === 'postgres');
   let postgresVersion: string | undefined;
-  if (h) {
+  for (const scenario of chosen.filter((s) => s.servers === 'postgres')) {
+    const tag = `(${scenario.id})`;
     const url = process.env.PORTCULLIS_TEST_POSTGRES_URL;
-    if (!url) {
-      const reason =
-        '(h) skipped: PORTCULLIS_TEST_POSTGRES_URL is not set (eval "$(bash scripts/services.sh env)")';
+    const redisUrl = process.env.PORTCULLIS_TEST_REDIS_URL;
+    const missing = !url
+      ? 'PORTCULLIS_TEST_POSTGRES_URL'
+      : scenario.redis && !redisUrl
+        ? 'PORTCULLIS_TEST_REDIS_URL'
+        : undefined;
+    if (missing) {
+      const reason = `${tag} skipped: ${missing} is not set (eval "$(bash scripts/services.sh env)")`;
       log(reason);
       notes.push(reason);
-    } else {
-      const schemas = await createSchemas(url, [...LIBRARIES]);
-      cleanups.push(() => schemas.drop());
-      postgresVersion = schemas.version;
-      const pair = await startPair(schemas.urls as Record<Library, string>);
-      await Promise.all(LIBRARIES.map((k) => seed(pair[k], users)));
-      log(`(h): seeded ${users} users in each PostgreSQL schema`);
-      const m: ScenarioMeasurement = await measureScenario(
-        h,
-        pair,
-        await signInPair(pair),
-        undefined,
-        settings,
-      );
-      measured.push({ scenario: h, m });
-      rss.postgres = perLibrary((k) => peakRssMB(pair[k].pid));
-      await Promise.all(Object.values(pair).map((s) => s.stop()));
-      await schemas.drop();
-      cleanups.pop();
+      continue;
     }
+    const schemas = await createSchemas(url!, [...LIBRARIES]);
+    cleanups.push(() => schemas.drop());
+    postgresVersion = schemas.version;
+    // Each server its own key prefix, so the two never read each other's sessions.
+    const env = (k: Library): Record<string, string> =>
+      scenario.redis
+        ? { BENCH_REDIS_URL: redisUrl!, BENCH_REDIS_PREFIX: `bench:${process.pid}:${k}:` }
+        : {};
+    const pair = await startPair(schemas.urls as Record<Library, string>, {}, env);
+    await Promise.all(LIBRARIES.map((k) => seed(pair[k], users)));
+    log(`${tag}: seeded ${users} users in each PostgreSQL schema`);
+    const m: ScenarioMeasurement = await measureScenario(
+      scenario,
+      pair,
+      await signInPair(pair),
+      undefined,
+      settings,
+    );
+    measured.push({ scenario, m });
+    if (scenario.id === 'h') rss.postgres = perLibrary((k) => peakRssMB(pair[k].pid));
+    await Promise.all(Object.values(pair).map((s) => s.stop()));
+    await schemas.drop();
+    cleanups.pop();
   }
 
   const typecheck = wanted.has('t') ? await clientTypecheckFigure(here) : undefined;
@@ -314,7 +325,7 @@ async function benchMode(): Promise<string> {
 
   return renderReport({
     date: today,
-    environment: `Node ${process.version}, ${cores} × ${cpus()[0]?.model.trim() ?? 'CPU'}, better-auth ${readVersion()}, SQLite (better-sqlite3, WAL file) for both${postgresVersion ? `, PostgreSQL ${postgresVersion} for (h) (one pg pool of 10 per server, a fresh schema each)` : ''}, rate limiting off, ${users} users seeded through each sign-up route.`,
+    environment: `Node ${process.version}, ${cores} × ${cpus()[0]?.model.trim() ?? 'CPU'}, better-auth ${readVersion()}, SQLite (better-sqlite3, WAL file) for both${postgresVersion ? `, PostgreSQL ${postgresVersion} for (h) and (i) (one pg pool of 10 per server, a fresh schema each; (i) with Redis secondary storage through ioredis, a key prefix per server)` : ''}, rate limiting off, ${users} users seeded through each sign-up route.`,
     loadDescription: `Load: ${generator.name === 'wrk' ? '`wrk -t1` + `bench/load.lua`' : '`bench/load.ts` (node:http Agent, separate process)'}; ${duration} s measured after ${warmup} s warm-up; median of ${runs} interleaved run${runs === 1 ? '' : 's'}. Latency is per request as the load generator sees it.`,
     runner,
     limits,

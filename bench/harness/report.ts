@@ -190,7 +190,13 @@ export function renderReport(r: RunReport): string {
   const h = { p: med('h', 'portcullis'), b: med('h', 'better-auth') };
   if (h.p && h.b) {
     lines.push(
-      `- (h) get-session on PostgreSQL (no target): ${ratio(h.p.rps, h.b.rps)} Better Auth.`,
+      `- (h) get-session on PostgreSQL ≥ 8× Better Auth (issue 19): ${ratio(h.p.rps, h.b.rps)} — ${verdict(h.p.rps >= 8 * h.b.rps)}.`,
+    );
+  }
+  const i = med('i', 'portcullis');
+  if (i && a.p) {
+    lines.push(
+      `- (i) get-session on PostgreSQL + Redis ≥ the SQLite figure (a) (issue 19): ${i.rps.toFixed(0)} vs ${a.p.rps.toFixed(0)} req/s — ${verdict(i.rps >= a.p.rps)}.`,
     );
   }
   if (r.notes.length) lines.push('', ...r.notes.map((n) => `Note: ${n}`));

@@ -12,10 +12,12 @@ export const LABEL: Record<Library | 'bare', string> = {
 };
 
 export interface Scenario {
-  id: 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h';
+  id: 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i';
   title: string;
-  /** `main`: the SQLite servers; `cached`: the cookie-cache servers; `postgres`: (h)'s. */
+  /** `main`: the SQLite servers; `cached`: the cookie-cache servers; `postgres`: (h)'s and (i)'s. */
   servers: 'main' | 'cached' | 'postgres';
+  /** Both servers keep sessions in Redis (`PORTCULLIS_TEST_REDIS_URL`) as secondary storage. */
+  redis?: boolean;
   connections: number;
   mode: 'static' | 'signin' | 'signup';
   /** Sends the signed-in user's cookies. */
@@ -93,6 +95,15 @@ export const SCENARIOS: readonly Scenario[] = [
     id: 'h',
     title: '(h) get-session on PostgreSQL, valid cookie, 32 conn.',
     servers: 'postgres',
+    connections: 32,
+    mode: 'static',
+    cookie: true,
+  },
+  {
+    id: 'i',
+    title: '(i) get-session on PostgreSQL + Redis secondary storage, valid cookie, 32 conn.',
+    servers: 'postgres',
+    redis: true,
     connections: 32,
     mode: 'static',
     cookie: true,

@@ -2,12 +2,13 @@
  * Better Auth on `node:http` via its `toNodeHandler`: a better-sqlite3 file with the same pragmas
  * Portcullis applies to its own (WAL, synchronous = NORMAL, busy_timeout, mmap_size) or the same pg pool as
  * Portcullis's server, its default scrypt hasher, rate limiting and telemetry off, optional
- * cookie cache. Tables come from its own `getMigrations`.
+ * cookie cache, and Redis secondary storage with `BENCH_REDIS_URL` (scenario (i)). Tables come
+ * from its own `getMigrations`.
  */
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { toNodeHandler } from 'better-auth/node';
-import { isPostgres, openPostgresPool, readConfig, serve } from './common.js';
+import { isPostgres, openPostgresPool, openRedis, readConfig, serve } from './common.js';
 
 const config = readConfig();
 const database = isPostgres(config)
@@ -25,6 +26,29 @@ async function openSqlite(file: string) {
   return sqlite;
 }
 
+const redis = await openRedis();
+// Better Auth's secondary-storage interface over the same client Portcullis gets.
+const secondaryStorage = redis && {
+  get: (key: string) => redis.client.get(redis.prefix + key),
+  set: async (key: string, value: string, ttl?: number) => {
+    if (ttl) await redis.client.set(redis.prefix + key, value, 'EX', ttl);
+    else await redis.client.set(redis.prefix + key, value);
+  },
+  delete: async (key: string) => {
+    await redis.client.del(redis.prefix + key);
+  },
+  // Required by Better Auth 1.7's interface; get-session uses neither.
+  getAndDelete: (key: string) => redis.client.getdel(redis.prefix + key),
+  increment: async (key: string, ttl: number) => {
+    const [[, value]] = (await redis.client
+      .multi()
+      .incr(redis.prefix + key)
+      .expire(redis.prefix + key, ttl, 'NX')
+      .exec()) as [[unknown, number], unknown];
+    return value;
+  },
+};
+
 const options = {
   baseURL: config.baseURL,
   secret: config.secret,
@@ -34,10 +58,14 @@ const options = {
   telemetry: { enabled: false },
   logger: { disabled: true },
   session: { cookieCache: { enabled: config.cookieCache, maxAge: 300 } },
+  ...(secondaryStorage ? { secondaryStorage } : {}),
 };
 const auth = betterAuth(options);
 if (config.migrate) {
   const { runMigrations } = await getMigrations(options);
   await runMigrations();
 }
-serve(config, toNodeHandler(auth), () => ('end' in database ? database.end() : database.close()));
+serve(config, toNodeHandler(auth), () => {
+  redis?.client.disconnect();
+  return 'end' in database ? database.end() : database.close();
+});

@@ -29,6 +29,18 @@ export function readConfig(): ServerConfig {
   };
 }
 
+/**
+ * The ioredis client both libraries get for secondary storage when `BENCH_REDIS_URL` is set
+ * (scenario (i)), and the key prefix of this server (`BENCH_REDIS_PREFIX`); undefined otherwise.
+ * ioredis is loaded only then.
+ */
+export async function openRedis() {
+  const url = process.env.BENCH_REDIS_URL;
+  if (!url) return undefined;
+  const { Redis } = await import('ioredis');
+  return { client: new Redis(url), prefix: process.env.BENCH_REDIS_PREFIX ?? 'bench:' };
+}
+
 /** True when the configured database is a PostgreSQL URL rather than a SQLite file. */
 export function isPostgres(config: ServerConfig): boolean {
   return /^postgres(ql)?:\/\//.test(config.database);

@@ -2,6 +2,7 @@
  * Portcullis on `node:http` via `toNodeHandler`: a SQLite file (its own default setup: WAL,
  * synchronous = NORMAL) or a pg pool, the real scrypt hasher (its default concurrency, or
  * `BENCH_HASH_CONCURRENCY` for experiments), rate limiting off, optional cookie cache.
+ * `BENCH_REDIS_URL` adds Redis secondary storage (scenario (i)).
  * For bench/audit-log.ts: `BENCH_AUDIT_LOG=1` turns `auditLog` on, and `BENCH_PLAIN_HASHER=1`
  * swaps scrypt for a trivial hasher (to see the sign-in path's own cost).
  */
@@ -10,9 +11,10 @@ import {
   createScryptHasher,
   migrate,
   type PasswordHasher,
+  redisStorage,
 } from '../../packages/core/src/index.js';
 import { toNodeHandler } from '../../packages/core/src/integrations/node.js';
-import { isPostgres, openPostgresPool, readConfig, serve } from './common.js';
+import { isPostgres, openPostgresPool, openRedis, readConfig, serve } from './common.js';
 
 const config = readConfig();
 const hashConcurrency = Number(process.env.BENCH_HASH_CONCURRENCY) || undefined;
@@ -27,6 +29,7 @@ const password =
       ? createScryptHasher({ concurrency: hashConcurrency })
       : undefined;
 const pool = isPostgres(config) ? await openPostgresPool(config.database) : undefined;
+const redis = await openRedis();
 const auth = createPortcullis({
   baseURL: config.baseURL,
   secret: config.secret,
@@ -35,10 +38,12 @@ const auth = createPortcullis({
   rateLimit: { enabled: false },
   emailAndPassword: { enabled: true, ...(password ? { password } : {}) },
   session: { cookieCache: { enabled: config.cookieCache, maxAge: 300 } },
+  ...(redis ? { secondaryStorage: redisStorage(redis.client, { keyPrefix: redis.prefix }) } : {}),
   ...(process.env.BENCH_AUDIT_LOG === '1' ? { auditLog: { enabled: true } } : {}),
 });
 if (config.migrate) await migrate(auth);
 serve(config, toNodeHandler(auth), async () => {
   await auth.$context.adapter.close?.();
   await pool?.end();
+  redis?.client.disconnect();
 });
