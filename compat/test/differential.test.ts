@@ -22,6 +22,7 @@ import { adminScenario } from './scenarios/admin.js';
 import { hardeningScenario } from './scenarios/hardening.js';
 import { jwtScenario, organizationScenario } from './scenarios/organization.js';
 import { organizationRolesScenario } from './scenarios/organization-roles.js';
+import { passkeyScenario } from './scenarios/passkey.js';
 import { profileScenario, recoveryScenario } from './scenarios/profile.js';
 import { socialAccountsScenario, socialScenario } from './scenarios/social.js';
 import { sessionRevocationScenario, tokensScenario } from './scenarios/tokens.js';
@@ -46,6 +47,7 @@ const SCENARIOS: Scenario[] = [
   tokensScenario,
   hardeningScenario,
   adminScenario,
+  passkeyScenario,
 ];
 
 const file = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));

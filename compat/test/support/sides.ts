@@ -13,6 +13,7 @@ import {
   bearer as portcullisBearer,
   jwt as portcullisJwt,
   organization as portcullisOrganization,
+  passkey as portcullisPasskey,
   username as portcullisUsername,
 } from '@portcullis/core';
 import { betterAuth } from 'better-auth';
@@ -24,6 +25,7 @@ import {
   organization as baOrganization,
   username as baUsername,
 } from 'better-auth/plugins';
+import { passkey as baPasskey } from 'better-auth/plugins/passkey';
 import Database from 'better-sqlite3';
 import { GITHUB_CLIENT, GOOGLE_CLIENT, startProviderMock } from './providers.js';
 
@@ -69,6 +71,8 @@ export interface SideOptions {
   sendChangeEmailVerification?: boolean;
   /** The admin plugin, with its defaults, after the others. Default: off. */
   admin?: boolean;
+  /** The passkey plugin, `rpName: 'Compat'` (the app names differ), after the others. Default: off. */
+  passkey?: boolean;
 }
 
 // Not about hashing: a cheap, deterministic hasher on both sides.
@@ -155,6 +159,7 @@ export async function createBetterAuthSide(options: SideOptions = {}): Promise<S
       baJwt(),
       baBearer(),
       ...(options.admin ? [baAdmin()] : []),
+      ...(options.passkey ? [baPasskey({ rpName: 'Compat' })] : []),
     ],
   });
   const { runMigrations } = await getMigrations(auth.options);
@@ -197,6 +202,7 @@ export async function createPortcullisSide(options: SideOptions = {}): Promise<S
       portcullisJwt(),
       portcullisBearer(),
       ...(options.admin ? [portcullisAdmin()] : []),
+      ...(options.passkey ? [portcullisPasskey({ rpName: 'Compat' })] : []),
     ],
   });
   await migrate(auth);
