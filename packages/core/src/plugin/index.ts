@@ -111,6 +111,7 @@ export {
 } from '../session/session-cookie.js';
 export { readSessionToken } from '../session/session-token.js';
 export { assertValidEmail, isValidEmail } from '../user/email-address.js';
+export { toAnswerUser } from '../user/answer-user.js';
 export { responseSession } from '../user/response-row.js';
 export {
   type AccessControl,

@@ -1,18 +1,18 @@
+import type { User } from '../../plugin/index.js';
+
 /**
  * The answers of the two-factor routes, Better Auth 1.2.7's shapes. Plain types, shared by the
  * routes and the client (which imports them as types only).
  */
 
-/** The user as the verify routes answer with it: Better Auth 1.2.7's seven fields, in its order. */
-export interface TwoFactorUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  name: string;
-  image: string | null | undefined;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/**
+ * The user as the verify routes answer with it: the seven core fields (`id`, `email`,
+ * `emailVerified`, `name`, `image`, `createdAt`, `updatedAt`), Better Auth 1.2.7's.
+ */
+export type TwoFactorUser = Pick<
+  User,
+  'id' | 'email' | 'emailVerified' | 'name' | 'image' | 'createdAt' | 'updatedAt'
+>;
 
 /** `POST /two-factor/enable` → the `otpauth://totp/…` URI to show as a QR code, and the backup codes in clear (shown once). */
 export interface EnableTwoFactorResult {

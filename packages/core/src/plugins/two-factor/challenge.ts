@@ -5,6 +5,7 @@ import {
   generateRandomString,
   getSession,
   type Session,
+  toAnswerUser,
   type User,
 } from '../../plugin/index.js';
 import type { TwoFactorUser } from './answers.js';
@@ -135,18 +136,8 @@ async function forgetPending(ctx: EndpointContext<any, any>, pending: string) {
   return consumed;
 }
 
-/** The user as the verify routes answer with it (Better Auth 1.2.7's seven fields). */
-export function toTwoFactorUser(user: User): TwoFactorUser {
-  return {
-    id: user.id,
-    email: user.email,
-    emailVerified: user.emailVerified,
-    name: user.name,
-    image: user.image,
-    createdAt: user.createdAt,
-    updatedAt: user.updatedAt,
-  };
-}
+/** The user as the verify routes answer with it (the seven core fields, Better Auth 1.2.7's). */
+export const toTwoFactorUser = (user: User): TwoFactorUser => toAnswerUser(user);
 
 /**
  * Finishes a passed challenge (Better Auth's `valid`): for a pending sign-in, consumes it (once:
