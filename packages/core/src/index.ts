@@ -93,6 +93,16 @@ export {
 export type { BearerOptions } from './plugins/bearer/index.js';
 export { AUTH_TOKEN_HEADER, bearer } from './plugins/bearer/index.js';
 export type {
+  EmailOTPErrorCode,
+  EmailOTPOptions,
+  EmailOTPUser,
+  EmailRateLimit,
+  OTPType,
+  SendVerificationOTP,
+  StoreOTP,
+} from './plugins/email-otp/index.js';
+export { EMAIL_OTP_ERROR_CODES, emailOTP } from './plugins/email-otp/index.js';
+export type {
   JwksOptions,
   JwtAlgorithm,
   JwtAuthInstance,
@@ -103,6 +113,13 @@ export type {
   VerifyJWTOptions,
 } from './plugins/jwt/index.js';
 export { AUTH_JWT_HEADER, JWKS_MAX_AGE_SECONDS, jwt, verifyJWT } from './plugins/jwt/index.js';
+export type {
+  MagicLinkError,
+  MagicLinkOptions,
+  MagicLinkUser,
+  SendMagicLink,
+} from './plugins/magic-link/index.js';
+export { magicLink } from './plugins/magic-link/index.js';
 export type {
   CheckRolePermissionInput,
   CreatedOrganization,

@@ -5,7 +5,7 @@
  * `createAuthClient(options)` gives typed calls resolving to `{ data, error }` and a session
  * store (`client.$store`) that UI bindings such as `@portcullis/react` subscribe to. Client
  * plugins add the calls of server plugins: `usernameClient()`, `organizationClient()`,
- * `jwtClient()`, `twoFactorClient()`; `inferAdditionalFields<typeof auth>()` types the server's additional user
+ * `jwtClient()`, `twoFactorClient()`, `passkeyClient()`, `magicLinkClient()`, `emailOTPClient()`; `inferAdditionalFields<typeof auth>()` types the server's additional user
  * fields. No Node-only APIs, and no server code: safe to bundle for the browser.
  */
 
@@ -16,6 +16,12 @@ export {
   adminClient,
 } from '../plugins/admin/client.js';
 export {
+  type EmailOTPClientPlugin,
+  type EmailOTPMethods,
+  emailOTPClient,
+} from '../plugins/email-otp/client.js';
+export { EMAIL_OTP_ERROR_CODES } from '../plugins/email-otp/error-codes.js';
+export {
   type JwksResult,
   type JwtClientPlugin,
   type JwtMethods,
@@ -23,6 +29,13 @@ export {
   jwtClient,
 } from '../plugins/jwt/client.js';
 export type { PublicJWK } from '../plugins/jwt/keys.js';
+export {
+  type MagicLinkClientPlugin,
+  type MagicLinkMethods,
+  type MagicLinkVerifyQuery,
+  magicLinkClient,
+  type SignInMagicLinkInput,
+} from '../plugins/magic-link/client.js';
 export {
   type OrganizationClientOptions,
   type OrganizationClientPlugin,

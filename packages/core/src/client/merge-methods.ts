@@ -18,6 +18,14 @@ export function mergeMethods(client: object, methods: object, pluginId: string):
         if (key in existing) throw conflict(pluginId, `${name}.${key}`);
       }
       target[name] = { ...existing, ...value };
+    } else if (typeof existing === 'function' && isNamespace(value)) {
+      // A call that also holds calls (`forgetPassword` and the email-otp plugin's
+      // `forgetPassword.emailOtp`, as Better Auth's client has them): this client's own
+      // function gains them.
+      for (const key of Object.keys(value)) {
+        if (key in existing) throw conflict(pluginId, `${name}.${key}`);
+      }
+      Object.assign(existing, value);
     } else {
       throw conflict(pluginId, name);
     }

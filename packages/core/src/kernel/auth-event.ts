@@ -18,6 +18,12 @@
  *   a passkey sign-in is `sign-in.success` / `sign-in.failure` with `details.method: 'passkey'`.
  * - Administration (admin plugin): `admin.user-create|user-update|role-set|user-ban|user-unban|`
  *   `user-remove|password-set|session-revoke|impersonation-start|impersonation-stop`.
+ * - Passwordless (magic-link and email-otp plugins): sign-ins are `sign-in.success` /
+ *   `sign-in.failure` with `details.method` `'magic-link'` or `'email-otp'`; besides,
+ *   `magic-link.failure` (a link refused: `details.reason` `invalid_token` / `expired_token` /
+ *   `sign_up_disabled`) and `email-otp.failure` (a code refused on verify-email or
+ *   reset-password: `details: { type, reason }`, reason `invalid_otp` / `otp_expired` /
+ *   `too_many_attempts`).
  */
 export type AuthEventType =
   | 'sign-up'
@@ -67,7 +73,9 @@ export type AuthEventType =
   | 'admin.impersonation-stop'
   | 'passkey.add'
   | 'passkey.rename'
-  | 'passkey.delete';
+  | 'passkey.delete'
+  | 'magic-link.failure'
+  | 'email-otp.failure';
 
 /** Whether the recorded attempt succeeded. */
 export type AuthEventOutcome = 'success' | 'failure';

@@ -46,6 +46,7 @@ export { userOwnedModels } from '../account/delete-user-account.js';
 export type { CookieAttributes } from '../cookies/cookie-jar.js';
 export { signCookieValue, verifyCookieValue } from '../cookies/signed-cookie.js';
 export { decryptBetterAuthSymmetric } from '../crypto/better-auth-symmetric.js';
+export { constantTimeEqual, signHmac } from '../crypto/hmac.js';
 export { generateRandomString } from '../crypto/random.js';
 export { decryptToken, encryptToken, isEncryptedToken } from '../crypto/token-encryption.js';
 export type { DatabaseAdapter, Row, Where, WhereOperator } from '../db/adapter.js';
@@ -84,6 +85,10 @@ export { definePlugin, type PortcullisPlugin } from '../kernel/plugin.js';
 export type { RequestScope } from '../kernel/request-scope.js';
 export type { ResolvedOptions } from '../kernel/resolved-options.js';
 export { remoteKeySet } from '../oauth/id-token.js';
+export {
+  assertPasswordLength,
+  assertPasswordNotKnown,
+} from '../password/credential-rules.js';
 export type { AccountIdentifierKind } from '../rate-limit/account-lockout.js';
 export type { RateLimitRule } from '../rate-limit/rate-limit-options.js';
 export { emitEvent } from '../security/audit-events.js';
@@ -96,6 +101,8 @@ export {
   listAuditEvents,
   toAuditEventFilter,
 } from '../security/audit-log-query.js';
+export { assertSafeRedirects, isSafeRedirect } from '../security/redirect-url.js';
+export { runAfterResponse } from '../security/run-after-response.js';
 export { isFromCookieCache, readCookieCache, setCookieCache } from '../session/cookie-cache.js';
 export { createSession } from '../session/create-session.js';
 export { type GetSessionOptions, getSession } from '../session/get-session.js';
@@ -110,8 +117,8 @@ export {
   setSessionCookie,
 } from '../session/session-cookie.js';
 export { readSessionToken } from '../session/session-token.js';
-export { assertValidEmail, isValidEmail } from '../user/email-address.js';
-export { toAnswerUser } from '../user/answer-user.js';
+export { type PluginAnswerUser, toAnswerUser, toPluginAnswerUser } from '../user/answer-user.js';
+export { assertValidEmail, assertValidEmailField, isValidEmail } from '../user/email-address.js';
 export { responseSession } from '../user/response-row.js';
 export {
   type AccessControl,
@@ -125,5 +132,6 @@ export {
   resourceUnauthorized,
   type Statements,
 } from '../utils/access-control.js';
+export { withQuery } from '../utils/with-query.js';
 export { sendVerificationEmail } from '../verification/email-verification.js';
 export { defineSchema, type PluginSchema } from './schema.js';

@@ -25,6 +25,14 @@ export interface RateLimiter {
    * @throws APIError 429 TOO_MANY_REQUESTS with `X-Retry-After` (seconds) over the limit.
    */
   enforce(headers: Headers, path: string): Promise<void>;
+  /**
+   * Counts one hit on a caller-chosen `key` (e.g. an HMAC of an email address, for a per-address
+   * limit on the routes that send email) in the same counter store, under `rule` (`window` in
+   * seconds), and refuses it over the limit. A no-op while limits are off (`rateLimit.enabled`).
+   *
+   * @throws APIError 429 TOO_MANY_REQUESTS with `X-Retry-After` (seconds) over the limit.
+   */
+  enforceKey(key: string, rule: ResolvedRateLimitRule): Promise<void>;
 }
 
 /** What {@link createRateLimiter} needs. */
@@ -82,6 +90,11 @@ export function createRateLimiter(settings: RateLimiterSettings): RateLimiter {
       const rule = resolveRule(path);
       if (!rule) return;
       const hit = await store.hit(`${clientOf(headers)}|${path}`, rule.window * 1000);
+      if (hit.count > rule.max) throw tooManyRequests(hit.resetAt);
+    },
+    async enforceKey(key, rule) {
+      if (!options.enabled) return;
+      const hit = await store.hit(`key|${key}`, rule.window * 1000);
       if (hit.count > rule.max) throw tooManyRequests(hit.resetAt);
     },
   };

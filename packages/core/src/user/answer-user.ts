@@ -21,3 +21,29 @@ export function toAnswerUser(user: User): User {
     updatedAt: user.updatedAt,
   };
 }
+
+/**
+ * The user as Better Auth 1.2.7's plugin routes answer with it (`/sign-in/email-otp`,
+ * `/magic-link/verify`, …): the seven core fields in Better Auth's order for those routes,
+ * `{ id, email, emailVerified, name, image, createdAt, updatedAt }`, and nothing else.
+ *
+ * @example
+ * return { token: session.token, user: toPluginAnswerUser(user) };
+ */
+export function toPluginAnswerUser(user: User): PluginAnswerUser {
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    name: user.name,
+    image: user.image,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}
+
+/** What {@link toPluginAnswerUser} returns. */
+export type PluginAnswerUser = Pick<
+  User,
+  'id' | 'email' | 'emailVerified' | 'name' | 'image' | 'createdAt' | 'updatedAt'
+>;

@@ -45,6 +45,8 @@ export const AUDIT_EVENT_TYPES = [
   'passkey.add',
   'passkey.rename',
   'passkey.delete',
+  'magic-link.failure',
+  'email-otp.failure',
 ] as const;
 
 /** An audit event type, e.g. `'sign-in.failure'`. */
@@ -103,6 +105,8 @@ export const AUDIT_EVENT_LABELS: Record<AuditEventType, string> = {
   'passkey.add': 'Passkey added',
   'passkey.rename': 'Passkey renamed',
   'passkey.delete': 'Passkey deleted',
+  'magic-link.failure': 'Magic link refused',
+  'email-otp.failure': 'Email code refused',
 };
 
 /** The label of `type` in `labels` (then the defaults), or the type itself for one unknown. */
