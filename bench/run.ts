@@ -126,21 +126,27 @@ async function profileMode(): Promise<string> {
   const scenario = SCENARIOS.find(
     (s) => s.id === id && (s.servers === 'main' || s.servers === 'postgres'),
   );
-  if (!scenario) throw new Error('--profile-scenario: one of a, b, c, d, e, f, h');
+  if (!scenario) throw new Error('--profile-scenario: one of a, b, c, d, e, f, h, i');
   const dir = join(tmp, 'cpu-profile');
   mkdirSync(dir);
-  // (h) runs on a fresh schema of PORTCULLIS_TEST_POSTGRES_URL's database, the rest on SQLite.
+  // (h) and (i) run on a fresh schema of PORTCULLIS_TEST_POSTGRES_URL's database, (i) with
+  // Redis; the rest on SQLite.
   const postgresUrl = process.env.PORTCULLIS_TEST_POSTGRES_URL;
   if (scenario.servers === 'postgres' && !postgresUrl) {
     throw new Error(
-      '(h) needs PORTCULLIS_TEST_POSTGRES_URL (eval "$(bash scripts/services.sh env)")',
+      '(h) and (i) need PORTCULLIS_TEST_POSTGRES_URL (eval "$(bash scripts/services.sh env)")',
     );
   }
   const schemas =
     scenario.servers === 'postgres' ? await createSchemas(postgresUrl!, ['portcullis']) : undefined;
   if (schemas) cleanups.push(() => schemas.drop());
   const database = schemas?.urls.portcullis ?? join(tmp, 'profile.db');
-  const server = await start('portcullis', { database, cpuProfDir: dir });
+  const redisUrl = process.env.PORTCULLIS_TEST_REDIS_URL;
+  if (scenario.redis && !redisUrl) throw new Error('(i) needs PORTCULLIS_TEST_REDIS_URL');
+  const env: Record<string, string> = scenario.redis
+    ? { BENCH_REDIS_URL: redisUrl!, BENCH_REDIS_PREFIX: `bench:${process.pid}:profile:` }
+    : {};
+  const server = await start('portcullis', { database, cpuProfDir: dir, env });
   await seed(server, scenario.mode === 'signin' || scenario.storm === 'signin' ? users : 1);
   const cookie = await signIn(server);
   const seconds = Math.max(duration, 10);
