@@ -12,6 +12,7 @@ const alias = {
   '@portcullis/core/next-js': src('./packages/core/src/integrations/next-js.ts'),
   '@portcullis/core': src('./packages/core/src/index.ts'),
   '@portcullis/react/admin': src('./packages/react/src/admin/index.ts'),
+  '@portcullis/react/two-factor': src('./packages/react/src/two-factor/index.ts'),
   '@portcullis/react': src('./packages/react/src/index.ts'),
 };
 

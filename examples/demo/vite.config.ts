@@ -15,6 +15,10 @@ export default defineConfig({
       { find: /^@portcullis\/core\/client$/, replacement: fromRoot('core/src/client/index.ts') },
       { find: /^@portcullis\/react$/, replacement: fromRoot('react/src/index.ts') },
       { find: /^@portcullis\/react\/admin$/, replacement: fromRoot('react/src/admin/index.ts') },
+      {
+        find: /^@portcullis\/react\/two-factor$/,
+        replacement: fromRoot('react/src/two-factor/index.ts'),
+      },
       { find: /^@portcullis\/react\/styles\.css$/, replacement: fromRoot('react/src/styles.css') },
     ],
     // The kit's sources sit outside this folder; make sure both sides share one React.

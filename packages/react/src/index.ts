@@ -7,7 +7,9 @@
  * components are accessible, ready-made UI for the whole account lifecycle — `SignInForm`,
  * `SignUpForm`, `SocialButtons`, `SignOutButton`, `ForgotPasswordForm`, `ResetPasswordForm`,
  * `ChangePasswordForm`, `ChangeEmailForm`, `UpdateProfileForm`, `DeleteAccountButton`,
- * `SessionsList` and `LinkedAccounts`. With the `organization()` plugin (and
+ * `SessionsList` and `LinkedAccounts`. With the `twoFactor()` plugin (and `twoFactorClient()`):
+ * `TwoFactorChallenge`, which `SignInForm` shows by itself (the account screens are in
+ * `@portcullis/react/two-factor`). With the `organization()` plugin (and
  * `organizationClient()` in the client): `useActiveOrganization`,
  * `useListOrganizations`, `useActiveMember`, `useInvitation`, `useHasPermission` and
  * `OrganizationSwitcher`, `CreateOrganizationForm`, `OrganizationSettings`, `MembersTable`,
@@ -113,6 +115,13 @@ export { PROVIDER_NAMES, providerDisplayName } from './social/provider-names.js'
 export type { SocialButtonsLabels, SocialButtonsProps } from './social/SocialButtons.js';
 export { SocialButtons } from './social/SocialButtons.js';
 export { socialErrorMessage } from './social/social-error-message.js';
+export type {
+  TwoFactorChallengeLabels,
+  TwoFactorChallengeProps,
+  TwoFactorMethod,
+} from './two-factor/TwoFactorChallenge.js';
+export { TwoFactorChallenge } from './two-factor/TwoFactorChallenge.js';
+export type { TwoFactorVerifyResult } from './two-factor/two-factor-client.js';
 export type { UseAccountsResult } from './useAccounts.js';
 export { useAccounts } from './useAccounts.js';
 export { type Register, type RegisteredAuthClient, useAuthClient } from './useAuthClient.js';

@@ -29,12 +29,16 @@ const BUDGETS = {
   // (the app already loads it), the kit's small form helpers are counted again. 43,650 / 13,573
   // when it was added.
   '@portcullis/react/admin': { minified: 45_000, gzip: 14_000 },
+  // Its own entry too, with the QR code library (16.4 kB of it); '@portcullis/react' external.
+  // 30,425 / 10,896 when it was added (budget: + 10 %).
+  '@portcullis/react/two-factor': { minified: 33_500, gzip: 12_000 },
 } as const;
 
 const ENTRIES = {
   '@portcullis/core/client': `${CORE}client/index.ts`,
   '@portcullis/react': 'packages/react/src/index.ts',
   '@portcullis/react/admin': 'packages/react/src/admin/index.ts',
+  '@portcullis/react/two-factor': 'packages/react/src/two-factor/index.ts',
 } as const;
 
 /**

@@ -7,11 +7,14 @@ export interface CheckboxProps {
   name: string;
   label: string;
   defaultChecked?: boolean;
+  /** Help text below the box, read with it (`aria-describedby`). */
+  hint?: string | undefined;
 }
 
 /** A labelled checkbox, label after the box as platforms place it. */
-export function Checkbox({ name, label, defaultChecked }: CheckboxProps) {
+export function Checkbox({ name, label, defaultChecked, hint }: CheckboxProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
   return (
     <div className="portcullis-field portcullis-field--checkbox">
       <input
@@ -20,10 +23,16 @@ export function Checkbox({ name, label, defaultChecked }: CheckboxProps) {
         name={name}
         type="checkbox"
         defaultChecked={defaultChecked}
+        aria-describedby={hint ? hintId : undefined}
       />
       <label className="portcullis-label" htmlFor={id}>
         {label}
       </label>
+      {hint ? (
+        <p id={hintId} className="portcullis-hint">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

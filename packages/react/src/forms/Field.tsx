@@ -11,6 +11,8 @@ export interface FieldProps {
   type: 'text' | 'email' | 'password' | 'url';
   /** The autofill hint: `'name'`, `'email'`, `'username'`, `'current-password'`… */
   autoComplete: string;
+  /** The virtual keyboard to show, e.g. `'numeric'` for digit codes. */
+  inputMode?: 'text' | 'numeric' | undefined;
   /** The error shown beside the field; marks it `aria-invalid`. */
   error?: string | undefined;
   /** Whether the field must be filled. Default: true. */
@@ -40,7 +42,7 @@ export interface FieldProps {
  */
 export function Field(props: FieldProps) {
   const { name, label, type, autoComplete, error, required = true, defaultValue, hint } = props;
-  const { value, onChange, minLength, maxLength } = props;
+  const { value, onChange, minLength, maxLength, inputMode } = props;
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -58,6 +60,7 @@ export function Field(props: FieldProps) {
         name={name}
         type={type}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         autoCapitalize={verbatim ? 'none' : undefined}
         spellCheck={verbatim ? false : undefined}
         required={required}

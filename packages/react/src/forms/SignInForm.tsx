@@ -1,8 +1,16 @@
 'use client';
 
-import type { SignInEmailResult, SignInUsernameResult } from '@portcullis/core/client';
-import { useMemo } from 'react';
+import {
+  isTwoFactorRedirect,
+  type SignInEmailResult,
+  type SignInUsernameResult,
+} from '@portcullis/core/client';
+import { useMemo, useState } from 'react';
 import { requireUsernameClient } from '../require-plugin.js';
+import {
+  TwoFactorChallenge,
+  type TwoFactorChallengeProps,
+} from '../two-factor/TwoFactorChallenge.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { Checkbox } from './Checkbox.js';
 import { joinClassNames } from './class-names.js';
@@ -57,6 +65,12 @@ export interface SignInFormProps<I extends SignInIdentifier = 'email'> {
   className?: string;
   /** Overrides of the visible text, e.g. for translation. */
   labels?: Partial<SignInFormLabels>;
+  /**
+   * The {@link TwoFactorChallenge} shown in place of the form when sign-in answers
+   * `{ twoFactorRedirect: true }` (the `twoFactor()` plugin): its methods, labels… Its
+   * `onSuccess` runs before this form's, which then receives `{ redirect: false, token, user }`.
+   */
+  twoFactor?: TwoFactorChallengeProps;
 }
 
 const DEFAULT_LABELS: SignInFormLabels = {
@@ -82,7 +96,10 @@ type FieldName = (typeof FIELD_NAME)[SignInIdentifier];
  * An accessible sign-in form: an email, a username or either (`identifier`), a password and a
  * "Remember me" checkbox (checked by default; unchecked, the session ends with the browser
  * session). Wrong credentials show the server's 'Invalid email or password' (or 'Invalid
- * username or password') as a form-level alert; an invalid email shows beside its field.
+ * username or password') as a form-level alert; an invalid email shows beside its field. For a
+ * user with two-factor authentication on, sign-in answers `{ twoFactorRedirect: true }` and the
+ * form continues into a {@link TwoFactorChallenge} (props in `twoFactor`; its "Back to sign in"
+ * returns to the form); `onSuccess` and `callbackURL` apply once the code is accepted.
  *
  * DOM hooks for end-to-end tests: `form[aria-label="Sign in"]`, labels "Email" (or "Username",
  * "Email or username"), "Password", "Remember me", button "Sign in" (with the default labels).
@@ -94,6 +111,7 @@ type FieldName = (typeof FIELD_NAME)[SignInIdentifier];
  */
 export function SignInForm<I extends SignInIdentifier = 'email'>(props: SignInFormProps<I>) {
   const { identifier = 'email', onSuccess, callbackURL, className, labels } = props;
+  const [challenge, setChallenge] = useState(false);
   const client = useRequiredClient('SignInForm');
   const byUsername = identifier === 'email' ? null : requireUsernameClient(client, 'SignInForm');
   const text = { ...DEFAULT_LABELS, ...labels };
@@ -116,6 +134,10 @@ export function SignInForm<I extends SignInIdentifier = 'email'>(props: SignInFo
         : byUsername.signIn.username({ username: value, password, rememberMe });
     },
     onSuccess: (data) => {
+      if (isTwoFactorRedirect(data)) {
+        setChallenge(true);
+        return;
+      }
       onSuccess?.(data as SignInFormResult<I>);
       // The email route echoes a callbackURL it accepted; the username route takes none.
       const target = 'redirect' in data ? (data.redirect ? data.url : null) : callbackURL;
@@ -124,6 +146,19 @@ export function SignInForm<I extends SignInIdentifier = 'email'>(props: SignInFo
   });
 
   const label = { email: text.email, username: text.username, identifier: text.emailOrUsername };
+  if (challenge) {
+    return (
+      <TwoFactorChallenge
+        onCancel={() => setChallenge(false)}
+        {...props.twoFactor}
+        onSuccess={(data) => {
+          props.twoFactor?.onSuccess?.(data);
+          onSuccess?.({ redirect: false, ...data } as unknown as SignInFormResult<I>);
+          if (callbackURL) window.location.assign(callbackURL);
+        }}
+      />
+    );
+  }
   return (
     <form
       ref={formRef}

@@ -1,0 +1,121 @@
+'use client';
+
+import { joinClassNames } from '../forms/class-names.js';
+import {
+  BACKUP_CODE_LIST_LABELS,
+  BackupCodeList,
+  type BackupCodeListLabels,
+} from './BackupCodeList.js';
+import { PasswordStep } from './PasswordStep.js';
+import { stepText } from './StepForm.js';
+import { useOpenerStep } from './use-opener-step.js';
+import { useTwoFactorClient } from './use-two-factor-client.js';
+
+/**
+ * The visible text of {@link BackupCodes}. Defaults: intro `'Backup codes sign you in when you
+ * cannot use your authenticator app. New codes replace all the old ones.'`, generate
+ * `'Generate new backup codes'`, form `'Generate new backup codes'`, description `'Confirm
+ * with your password. Your old backup codes stop working.'`, password `'Password'`, confirm
+ * `'Generate codes'`, cancel `'Cancel'`, and `list` (the codes' list, copy, download and done
+ * texts: `'Backup codes'`, `'Copy codes'`, `'Download (.txt)'`…).
+ */
+export interface BackupCodesLabels {
+  intro: string;
+  generate: string;
+  form: string;
+  description: string;
+  password: string;
+  confirm: string;
+  cancel: string;
+  list: BackupCodeListLabels;
+}
+
+const DEFAULT_LABELS: BackupCodesLabels = {
+  intro:
+    'Backup codes sign you in when you cannot use your authenticator app. New codes replace all the old ones.',
+  generate: 'Generate new backup codes',
+  form: 'Generate new backup codes',
+  description: 'Confirm with your password. Your old backup codes stop working.',
+  password: 'Password',
+  confirm: 'Generate codes',
+  cancel: 'Cancel',
+  list: BACKUP_CODE_LIST_LABELS,
+};
+
+/** Props of {@link BackupCodes}. */
+export interface BackupCodesProps {
+  /** The downloaded file's name. Default: `'backup-codes.txt'`. */
+  fileName?: string;
+  /** Runs with the new codes once the server made them (the old ones no longer work). */
+  onGenerated?: (backupCodes: string[]) => void;
+  /** Added to the wrapper's `portcullis-backup-codes-panel` class. */
+  className?: string;
+  /** Overrides of the visible text, e.g. for translation; `list` merges. */
+  labels?: Partial<BackupCodesLabels>;
+}
+
+type Step = { name: 'password' } | { name: 'codes'; codes: string[] };
+
+/**
+ * Regenerates the signed-in user's backup codes: "Generate new backup codes", the password
+ * (`client.twoFactor.generateBackupCodes`, which replaces every old code, as in Better Auth
+ * 1.2.7), then the new codes, shown once, with "Copy codes" and "Download (.txt)". The server
+ * answers 400 `TWO_FACTOR_NOT_ENABLED` ("Two factor isn't enabled") for a user without
+ * two-factor authentication; it shows as an alert. Codes are never read back from the server.
+ *
+ * Needs `twoFactor()` on the server and `twoFactorClient()` in the client. Import it from
+ * `@portcullis/react/two-factor`.
+ *
+ * DOM hooks for end-to-end tests: button "Generate new backup codes", form "Generate new
+ * backup codes" (label "Password", button "Generate codes"), list "Backup codes", button
+ * "Done" (with the default labels).
+ *
+ * @throws Error "BackupCodes requires twoFactorClient() in createAuthClient({ plugins })…".
+ * @example
+ * <BackupCodes fileName="acme-backup-codes.txt" />
+ */
+export function BackupCodes(props: BackupCodesProps) {
+  const { fileName, onGenerated, className } = props;
+  const client = useTwoFactorClient('BackupCodes');
+  const text = {
+    ...DEFAULT_LABELS,
+    ...props.labels,
+    list: { ...DEFAULT_LABELS.list, ...props.labels?.list },
+  };
+  const { step, setStep, openerRef, close } = useOpenerStep<Step>();
+
+  return (
+    <div className={joinClassNames('portcullis-backup-codes-panel', className)}>
+      {step.name === 'idle' ? (
+        <>
+          <p className="portcullis-hint">{text.intro}</p>
+          <div className="portcullis-actions portcullis-actions--start">
+            <button
+              ref={openerRef}
+              type="button"
+              className="portcullis-button portcullis-button--secondary"
+              onClick={() => setStep({ name: 'password' })}
+            >
+              {text.generate}
+            </button>
+          </div>
+        </>
+      ) : null}
+      {step.name === 'password' ? (
+        <PasswordStep
+          text={stepText(text.form, text.description, text.confirm, text.cancel)}
+          password={text.password}
+          onCancel={close}
+          submit={(password) => client.twoFactor.generateBackupCodes({ password })}
+          onSuccess={(data) => {
+            setStep({ name: 'codes', codes: data.backupCodes });
+            onGenerated?.(data.backupCodes);
+          }}
+        />
+      ) : null}
+      {step.name === 'codes' ? (
+        <BackupCodeList codes={step.codes} fileName={fileName} labels={text.list} onDone={close} />
+      ) : null}
+    </div>
+  );
+}
