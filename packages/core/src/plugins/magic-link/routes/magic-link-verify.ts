@@ -32,7 +32,7 @@ const REASONS: Partial<Record<MagicLinkError, string>> = {
  * `callbackURL` it answers `{ token, user }` instead, as Better Auth 1.2.7 does.
  *
  * A refused link redirects to `errorCallbackURL`, else to `callbackURL`, else to the app's
- * origin, with `?error=` Better Auth 1.2.7's code: `INVALID_TOKEN` (unknown or used),
+ * origin (a relative one made absolute on the app's origin), with `?error=` Better Auth 1.2.7's code: `INVALID_TOKEN` (unknown or used),
  * `EXPIRED_TOKEN` (older than `expiresIn`; deleted), `failed_to_create_user` (no user and
  * `disableSignUp`). Every callback URL must be relative or of a trusted origin, checked before
  * the token: an untrusted one answers 403 and is never redirected to. Records `sign-in.success`
@@ -69,8 +69,12 @@ export function createMagicLinkVerifyEndpoint(settings: MagicLinkSettings) {
         if (reason) {
           emitEvent(ctx, { type: 'magic-link.failure', outcome: 'failure', details: { reason } });
         }
-        const target = errorCallbackURL || callbackURL || new URL(context.options.baseURL).origin;
-        return ctx.redirect(withQuery(target, { error }));
+        // As Better Auth 1.2.7: a relative callback is made absolute on the app's origin.
+        const origin = new URL(context.options.baseURL).origin;
+        const target = errorCallbackURL || callbackURL || origin;
+        return ctx.redirect(
+          withQuery(target.startsWith('/') ? origin + target : target, { error }),
+        );
       };
 
       const link = await consumeMagicLink(ctx, query.token);
