@@ -5,6 +5,7 @@ import {
   bearer,
   createPortcullis,
   organization,
+  passkey,
   type SocialProvidersOptions,
   username,
 } from '@portcullis/core';
@@ -43,6 +44,8 @@ export interface DemoAuthOptions {
  *   user to sign up (see `createAdminRoleHooks`);
  * - the audit log in the database, and an email on a sign-in from a new device
  *   (`newDeviceNotice`), linking to the account page and its sessions;
+ * - passkeys (`passkey()`): the relying party is the demo's host (`baseURL`'s hostname), so a
+ *   passkey made on `localhost` works on any port of it;
  * - social sign-in with every provider configured in the environment, plus, with
  *   `fakeProvider`, the fake 'Demo Provider' (trusted for linking, so any account can link it).
  *
@@ -97,6 +100,7 @@ export function createDemoAuth(options: DemoAuthOptions) {
         invitationURL: (id: string) => `${origin}/accept-invitation/${id}`,
       }),
       admin(),
+      passkey({ rpID: new URL(baseURL).hostname, rpName: 'Portcullis demo' }),
     ],
   });
 }

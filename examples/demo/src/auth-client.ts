@@ -2,16 +2,22 @@ import {
   adminClient,
   createAuthClient,
   organizationClient,
+  passkeyClient,
   usernameClient,
 } from '@portcullis/core/client';
 
 /**
  * The demo's one auth client, with the client halves of the server's `username()`,
- * `organization()` (teams on) and `admin()` plugins. No `baseURL`: the UI is served by the same server as the
+ * `organization()` (teams on), `admin()` and `passkey()` plugins. No `baseURL`: the UI is served by the same server as the
  * API, so requests go to this origin's `/api/auth` and the session cookie comes along by itself.
  */
 export const authClient = createAuthClient({
-  plugins: [usernameClient(), organizationClient({ teams: { enabled: true } }), adminClient()],
+  plugins: [
+    usernameClient(),
+    organizationClient({ teams: { enabled: true } }),
+    adminClient(),
+    passkeyClient(),
+  ],
 });
 
 // `useAuthClient()` from @portcullis/react returns this client's type, plugin calls included.

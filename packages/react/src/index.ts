@@ -7,7 +7,8 @@
  * components are accessible, ready-made UI for the whole account lifecycle — `SignInForm`,
  * `SignUpForm`, `SocialButtons`, `SignOutButton`, `ForgotPasswordForm`, `ResetPasswordForm`,
  * `ChangePasswordForm`, `ChangeEmailForm`, `UpdateProfileForm`, `DeleteAccountButton`,
- * `SessionsList` and `LinkedAccounts`. With the `twoFactor()` plugin (and `twoFactorClient()`):
+ * `SessionsList`, `LinkedAccounts`, and with `passkeyClient()` `PasskeySignInButton` and
+ * `PasskeysList` (`SignInForm` then offers passkeys in the email field's autofill). With the `twoFactor()` plugin (and `twoFactorClient()`):
  * `TwoFactorChallenge`, which `SignInForm` shows by itself (the account screens are in
  * `@portcullis/react/two-factor`). With the `organization()` plugin (and
  * `organizationClient()` in the client): `useActiveOrganization`,
@@ -104,6 +105,16 @@ export type { TeamsPanelLabels, TeamsPanelProps } from './organization/TeamsPane
 export { TeamsPanel } from './organization/TeamsPanel.js';
 export type { PortcullisProviderProps } from './PortcullisProvider.js';
 export { PortcullisProvider } from './PortcullisProvider.js';
+export {
+  hasPasskeyClient,
+  type PasskeyAuthClient,
+  PasskeySignInButton,
+  type PasskeySignInButtonProps,
+  PasskeysList,
+  type PasskeysListLabels,
+  type PasskeysListProps,
+  usePasskeyAutofill,
+} from './passkeys/index.js';
 export type { SessionsListLabels, SessionsListProps } from './sessions/SessionsList.js';
 export { SessionsList } from './sessions/SessionsList.js';
 export type { SessionsState } from './sessions/sessions-store.js';

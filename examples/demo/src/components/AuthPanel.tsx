@@ -1,4 +1,10 @@
-import { ForgotPasswordForm, SignInForm, SignUpForm, SocialButtons } from '@portcullis/react';
+import {
+  ForgotPasswordForm,
+  PasskeySignInButton,
+  SignInForm,
+  SignUpForm,
+  SocialButtons,
+} from '@portcullis/react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useDemoConfig } from '../demo-config.js';
 
@@ -21,7 +27,8 @@ const INTRO: Record<TabId, string> = {
  * password". Follows the WAI-ARIA tabs pattern (arrow keys move between tabs) so it works with a
  * keyboard and a screen reader. When the server has identity providers, the first two tabs
  * start with a "Continue with …" button for each; a failed provider sign-in comes back to
- * `/sign-in?error=…`, which `LinkErrorNotice` explains.
+ * `/sign-in?error=…`, which `LinkErrorNotice` explains. The sign-in tab ends with "Sign in with a
+ * passkey", and its first field offers passkeys in the browser's autofill.
  */
 export function AuthPanel() {
   const [active, setActive] = useState<TabId>('sign-in');
@@ -98,6 +105,10 @@ export function AuthPanel() {
         {active === 'sign-in' ? (
           <>
             <SignInForm identifier="email-or-username" />
+            <p className="divider">
+              <span>or</span>
+            </p>
+            <PasskeySignInButton />
             <p className="form-footnote">
               <button type="button" className="link-button" onClick={() => select('forgot', true)}>
                 Forgot your password?

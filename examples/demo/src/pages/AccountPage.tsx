@@ -11,13 +11,14 @@ import {
 } from '@portcullis/react';
 import { SecurityActivity } from '@portcullis/react/admin';
 import { AccountCard } from '../components/AccountCard.js';
+import { PasskeysSection } from '../components/PasskeysSection.js';
 import { Section } from '../components/Section.js';
 import { VerifiedBadge } from '../components/VerifiedBadge.js';
 import { useDemoConfig } from '../demo-config.js';
 
 /**
  * The signed-in page: the account card, then one section per thing you can change — profile,
- * email, password (for users who have one), linked accounts (when the server has identity
+ * email, password (for users who have one), passkeys, linked accounts (when the server has identity
  * providers), sessions, security activity — and the danger zone.
  */
 export function AccountPage({ data }: { data: SessionWithUser }) {
@@ -54,6 +55,7 @@ export function AccountPage({ data }: { data: SessionWithUser }) {
           </p>
         )}
       </Section>
+      <PasskeysSection />
       {providers.length > 0 ? (
         <Section
           title="Linked accounts"

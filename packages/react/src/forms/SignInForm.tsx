@@ -6,6 +6,7 @@ import {
   type SignInUsernameResult,
 } from '@portcullis/core/client';
 import { useMemo, useState } from 'react';
+import { usePasskeyAutofill } from '../passkeys/use-passkey-autofill.js';
 import { requireUsernameClient } from '../require-plugin.js';
 import {
   TwoFactorChallenge,
@@ -63,6 +64,13 @@ export interface SignInFormProps<I extends SignInIdentifier = 'email'> {
   callbackURL?: string;
   /** Added to the form's `portcullis-form` class. */
   className?: string;
+  /**
+   * With `passkeyClient()` in the client, the first field offers the site's passkeys in the
+   * browser's autofill (conditional UI, started on mount when
+   * `PublicKeyCredential.isConditionalMediationAvailable()` is true); this runs after a passkey
+   * sign-in, once `useSession` shows the session, then `callbackURL` applies.
+   */
+  onPasskeySignIn?: () => void;
   /** Overrides of the visible text, e.g. for translation. */
   labels?: Partial<SignInFormLabels>;
   /**
@@ -113,6 +121,10 @@ export function SignInForm<I extends SignInIdentifier = 'email'>(props: SignInFo
   const { identifier = 'email', onSuccess, callbackURL, className, labels } = props;
   const [challenge, setChallenge] = useState(false);
   const client = useRequiredClient('SignInForm');
+  const passkeys = usePasskeyAutofill(client, () => {
+    props.onPasskeySignIn?.();
+    if (callbackURL) window.location.assign(callbackURL);
+  });
   const byUsername = identifier === 'email' ? null : requireUsernameClient(client, 'SignInForm');
   const text = { ...DEFAULT_LABELS, ...labels };
   const name: FieldName = FIELD_NAME[identifier as SignInIdentifier];
@@ -171,7 +183,10 @@ export function SignInForm<I extends SignInIdentifier = 'email'>(props: SignInFo
         name={name}
         label={label[name]}
         type={identifier === 'email' ? 'email' : 'text'}
-        autoComplete={identifier === 'email' ? 'email' : 'username'}
+        autoComplete={
+          passkeys ? 'username webauthn' : identifier === 'email' ? 'email' : 'username'
+        }
+        verbatim
         error={errors.fields[name]}
       />
       <Field

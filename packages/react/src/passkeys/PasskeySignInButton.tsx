@@ -1,0 +1,68 @@
+'use client';
+
+import { useState } from 'react';
+import { joinClassNames } from '../forms/class-names.js';
+import { FormAlert } from '../forms/FormAlert.js';
+import { useRequiredClient } from '../useAuthClient.js';
+import { requirePasskeyClient } from './passkey-client.js';
+
+/** Props of {@link PasskeySignInButton}. */
+export interface PasskeySignInButtonProps {
+  /** Runs after sign-in, once `useSession` already shows the new session. */
+  onSuccess?: () => void;
+  /** Where to go after sign-in, with a full-page navigation. */
+  callbackURL?: string;
+  /** The button's text. Default: `'Sign in with a passkey'`. */
+  label?: string;
+  /** Added to the button's `portcullis-button` class. */
+  className?: string;
+}
+
+/**
+ * A button that signs in with a passkey (`client.signIn.passkey()`): the browser asks the user
+ * to pick one of this site's passkeys (discoverable credentials: no email needed) and to unlock
+ * it. A failure shows the server's message (e.g. 'Authentication failed') as an alert; a
+ * cancelled ceremony shows 'auth cancelled', Better Auth's message. Busy (`aria-busy`, disabled)
+ * while the ceremony runs.
+ *
+ * DOM hook for end-to-end tests: the button "Sign in with a passkey" (default label).
+ *
+ * @throws Error "PasskeySignInButton requires passkeyClient()…" for a client created without it.
+ * @example
+ * <PasskeySignInButton onSuccess={() => navigate('/account')} />
+ */
+export function PasskeySignInButton(props: PasskeySignInButtonProps) {
+  const { onSuccess, callbackURL, label = 'Sign in with a passkey', className } = props;
+  const client = requirePasskeyClient(
+    useRequiredClient('PasskeySignInButton'),
+    'PasskeySignInButton',
+  );
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const signIn = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await client.signIn.passkey();
+    setBusy(false);
+    if (result.error) {
+      setError(result.error.message);
+      return;
+    }
+    onSuccess?.();
+    if (callbackURL) window.location.assign(callbackURL);
+  };
+  return (
+    <div className="portcullis-passkey-sign-in">
+      <FormAlert message={error} />
+      <button
+        type="button"
+        className={joinClassNames('portcullis-button', 'portcullis-button--secondary', className)}
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void signIn()}
+      >
+        {label}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,261 @@
+'use client';
+
+import type { ClientPasskey } from '@portcullis/core/client';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { joinClassNames } from '../forms/class-names.js';
+import { FormAlert } from '../forms/FormAlert.js';
+import { useRequiredClient } from '../useAuthClient.js';
+import { useSession } from '../useSession.js';
+import { type PasskeyAuthClient, requirePasskeyClient } from './passkey-client.js';
+
+/**
+ * The visible text of {@link PasskeysList}. Defaults: list `'Passkeys'` (its accessible name),
+ * loading `'Loading passkeys…'`, empty `'No passkeys yet.'`, unnamed `'Passkey'`, added
+ * `'Added'`, newName `'Passkey name'`, add `'Add a passkey'`, rename `'Rename'`, save
+ * `'Save'`, cancel `'Cancel'`, delete `'Delete'`.
+ */
+export interface PasskeysListLabels {
+  list: string;
+  loading: string;
+  empty: string;
+  unnamed: string;
+  added: string;
+  newName: string;
+  add: string;
+  rename: string;
+  save: string;
+  cancel: string;
+  delete: string;
+}
+
+/** Props of {@link PasskeysList}. */
+export interface PasskeysListProps {
+  /** How dates are shown. Default: the reader's locale, e.g. "Mar 4, 2026". */
+  formatDate?: (date: Date) => string;
+  /** `addPasskey`'s `authenticatorAttachment`. Default: none (the browser offers every kind). */
+  authenticatorAttachment?: 'platform' | 'cross-platform';
+  /** Added to the wrapper's `portcullis-passkeys` class. */
+  className?: string;
+  /** Overrides of the visible text, e.g. for translation. */
+  labels?: Partial<PasskeysListLabels>;
+}
+
+const DEFAULT_LABELS: PasskeysListLabels = {
+  list: 'Passkeys',
+  loading: 'Loading passkeys…',
+  empty: 'No passkeys yet.',
+  unnamed: 'Passkey',
+  added: 'Added',
+  newName: 'Passkey name',
+  add: 'Add a passkey',
+  rename: 'Rename',
+  save: 'Save',
+  cancel: 'Cancel',
+  delete: 'Delete',
+};
+
+const defaultFormat = (date: Date) => date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+type Result = { error: { message: string } | null };
+
+/**
+ * The signed-in user's passkeys (`client.passkey.listUserPasskeys()`), oldest first, each with
+ * its name and when it was added, "Rename" (an inline form) and "Delete"; below, a name field
+ * and "Add a passkey", which runs the browser's registration ceremony
+ * (`client.passkey.addPasskey`). Buttons are disabled and `aria-busy` while their call runs;
+ * failures (a cancelled ceremony: 'registration cancelled'; an authenticator that already holds
+ * one of the user's passkeys: 'previously registered'; 'Session is not fresh' when the sign-in
+ * is older than `session.freshAge`) are announced with `role="alert"`. Renders nothing while
+ * signed out.
+ *
+ * DOM hooks for end-to-end tests: `list[name="Passkeys"]`, the field "Passkey name", buttons
+ * "Add a passkey", "Rename", "Save", "Delete" (described by their passkey's name).
+ *
+ * @throws Error "PasskeysList requires passkeyClient()…" for a client created without it.
+ * @example
+ * <PasskeysList authenticatorAttachment="platform" />
+ */
+export function PasskeysList(props: PasskeysListProps) {
+  const { formatDate = defaultFormat, authenticatorAttachment, className, labels } = props;
+  const client = requirePasskeyClient(useRequiredClient('PasskeysList'), 'PasskeysList');
+  const session = useSession();
+  const text = { ...DEFAULT_LABELS, ...labels };
+  const userId = session.data?.user.id ?? null;
+  const [passkeys, setPasskeys] = useState<ClientPasskey[] | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const nameId = useId();
+
+  const reload = useCallback(async () => {
+    const { data, error } = await client.passkey.listUserPasskeys();
+    if (error) setFailure(error.message);
+    else setPasskeys(data);
+  }, [client]);
+
+  useEffect(() => {
+    setPasskeys(null);
+    if (userId) void reload();
+  }, [userId, reload]);
+
+  const run = async (key: string, call: () => Promise<Result>) => {
+    setBusy(key);
+    setFailure(null);
+    const result = await call();
+    if (result.error) setFailure(result.error.message);
+    else await reload();
+    setBusy(null);
+    return !result.error;
+  };
+
+  const add = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const name = (new FormData(form).get('name') as string | null)?.trim() || undefined;
+    const added = await run('add', () =>
+      client.passkey.addPasskey({ name, authenticatorAttachment }),
+    );
+    if (added) form.reset();
+  };
+
+  if (!userId) return null;
+  return (
+    <div className={joinClassNames('portcullis-passkeys', className)}>
+      <FormAlert message={failure} />
+      {passkeys === null ? (
+        <p className="portcullis-hint" aria-live="polite" aria-busy="true">
+          {text.loading}
+        </p>
+      ) : passkeys.length === 0 ? (
+        <p className="portcullis-hint">{text.empty}</p>
+      ) : (
+        <ul className="portcullis-passkey-list" aria-label={text.list}>
+          {passkeys.map((passkey) => (
+            <PasskeyItem
+              key={passkey.id}
+              client={client}
+              passkey={passkey}
+              text={text}
+              formatDate={formatDate}
+              editing={editing === passkey.id}
+              busy={busy === passkey.id}
+              disabled={busy !== null}
+              onEdit={(on) => setEditing(on ? passkey.id : null)}
+              run={(call) => run(passkey.id, call)}
+            />
+          ))}
+        </ul>
+      )}
+      <form
+        className="portcullis-form portcullis-passkey-add"
+        onSubmit={(event) => void add(event)}
+      >
+        <div className="portcullis-field">
+          <label className="portcullis-label" htmlFor={nameId}>
+            {text.newName}
+          </label>
+          <input
+            id={nameId}
+            className="portcullis-input"
+            name="name"
+            type="text"
+            autoComplete="off"
+          />
+        </div>
+        <button
+          type="submit"
+          className="portcullis-button"
+          disabled={busy !== null}
+          aria-busy={busy === 'add'}
+        >
+          {text.add}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+interface PasskeyItemProps {
+  client: PasskeyAuthClient;
+  passkey: ClientPasskey;
+  text: PasskeysListLabels;
+  formatDate: (date: Date) => string;
+  editing: boolean;
+  busy: boolean;
+  disabled: boolean;
+  onEdit: (editing: boolean) => void;
+  run: (call: () => Promise<Result>) => Promise<boolean>;
+}
+
+function PasskeyItem(props: PasskeyItemProps) {
+  const { client, passkey, text, formatDate, editing, busy, disabled, onEdit, run } = props;
+  const nameId = useId();
+  const name = passkey.name || text.unnamed;
+  const rename = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = (new FormData(event.currentTarget).get('name') as string | null)?.trim() ?? '';
+    if (await run(() => client.passkey.updatePasskey({ id: passkey.id, name: value }))) {
+      onEdit(false);
+    }
+  };
+  return (
+    <li className="portcullis-passkey">
+      {editing ? (
+        <form className="portcullis-passkey-rename" onSubmit={(event) => void rename(event)}>
+          <label className="portcullis-label" htmlFor={nameId}>
+            {text.rename}
+          </label>
+          <input
+            id={nameId}
+            className="portcullis-input"
+            name="name"
+            type="text"
+            autoComplete="off"
+            defaultValue={passkey.name ?? ''}
+            required
+          />
+          <button type="submit" className="portcullis-button" disabled={disabled} aria-busy={busy}>
+            {text.save}
+          </button>
+          <button
+            type="button"
+            className="portcullis-button portcullis-button--secondary"
+            onClick={() => onEdit(false)}
+          >
+            {text.cancel}
+          </button>
+        </form>
+      ) : (
+        <>
+          <span id={nameId} className="portcullis-passkey-name">
+            {name}
+          </span>
+          {passkey.createdAt ? (
+            <span className="portcullis-hint">
+              {text.added} {formatDate(new Date(passkey.createdAt))}
+            </span>
+          ) : null}
+          <button
+            type="button"
+            className="portcullis-button portcullis-button--secondary"
+            aria-describedby={nameId}
+            disabled={disabled}
+            onClick={() => onEdit(true)}
+          >
+            {text.rename}
+          </button>
+          <button
+            type="button"
+            className="portcullis-button portcullis-button--danger"
+            aria-describedby={nameId}
+            disabled={disabled}
+            aria-busy={busy}
+            onClick={() => void run(() => client.passkey.deletePasskey({ id: passkey.id }))}
+          >
+            {text.delete}
+          </button>
+        </>
+      )}
+    </li>
+  );
+}
