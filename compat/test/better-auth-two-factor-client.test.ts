@@ -161,9 +161,10 @@ describe.each(rows)('$name against Portcullis', (row) => {
   });
 
   it('verify-totp with the session turns two-factor on', async () => {
+    // Signed in, Better Auth 1.2.7 answers a wrong code with its cookie message.
     expect(refused(await client.twoFactor.verifyTotp({ code: '000000' }))).toMatchObject({
       status: 401,
-      message: 'Invalid code',
+      message: 'Invalid two factor cookie',
     });
     const verified = ok(await client.twoFactor.verifyTotp({ code: await totp(totpURI) }));
     expect(verified.user.email).toBe(ada.email);
@@ -180,6 +181,10 @@ describe.each(rows)('$name against Portcullis', (row) => {
   });
 
   it('verify-totp finishes the sign-in; get-session shows Ada', async () => {
+    expect(refused(await client.twoFactor.verifyTotp({ code: '000000' }))).toMatchObject({
+      status: 401,
+      message: 'Invalid code',
+    });
     // The next step's code: the one used above may not be replayed.
     const verified = ok(await client.twoFactor.verifyTotp({ code: await totp(totpURI, 1) }));
     expect(verified).toMatchObject({ token: expect.any(String), user: { email: ada.email } });

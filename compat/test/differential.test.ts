@@ -23,9 +23,11 @@ import { hardeningScenario } from './scenarios/hardening.js';
 import { jwtScenario, organizationScenario } from './scenarios/organization.js';
 import { organizationRolesScenario } from './scenarios/organization-roles.js';
 import { passkeyScenario } from './scenarios/passkey.js';
+import { passwordlessScenario } from './scenarios/passwordless.js';
 import { profileScenario, recoveryScenario } from './scenarios/profile.js';
 import { socialAccountsScenario, socialScenario } from './scenarios/social.js';
 import { sessionRevocationScenario, tokensScenario } from './scenarios/tokens.js';
+import { twoFactorScenario } from './scenarios/two-factor.js';
 import type { Scenario } from './scenarios/types.js';
 import { compareSteps, type Difference } from './support/compare.js';
 import { Driver } from './support/driver.js';
@@ -48,6 +50,8 @@ const SCENARIOS: Scenario[] = [
   hardeningScenario,
   adminScenario,
   passkeyScenario,
+  passwordlessScenario,
+  twoFactorScenario,
 ];
 
 const file = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));

@@ -11,9 +11,12 @@ import {
   migrate,
   admin as portcullisAdmin,
   bearer as portcullisBearer,
+  emailOTP as portcullisEmailOTP,
   jwt as portcullisJwt,
+  magicLink as portcullisMagicLink,
   organization as portcullisOrganization,
   passkey as portcullisPasskey,
+  twoFactor as portcullisTwoFactor,
   username as portcullisUsername,
 } from '@portcullis/core';
 import { betterAuth } from 'better-auth';
@@ -21,8 +24,11 @@ import { getMigrations } from 'better-auth/db';
 import {
   admin as baAdmin,
   bearer as baBearer,
+  emailOTP as baEmailOTP,
   jwt as baJwt,
+  magicLink as baMagicLink,
   organization as baOrganization,
+  twoFactor as baTwoFactor,
   username as baUsername,
 } from 'better-auth/plugins';
 import { passkey as baPasskey } from 'better-auth/plugins/passkey';
@@ -34,12 +40,21 @@ export const SECRET = 'compat-secret-with-at-least-32-characters!';
 
 /** An email either server sent: what kind, to whom, and the link and token in it. */
 export interface SentEmail {
-  kind: 'verify-email' | 'reset-password' | 'change-email' | 'delete-account' | 'invitation';
+  kind:
+    | 'verify-email'
+    | 'reset-password'
+    | 'change-email'
+    | 'delete-account'
+    | 'invitation'
+    | 'magic-link'
+    | 'otp';
   to: string;
   url?: string;
   token?: string;
   /** The invitation's id, for invitation emails. */
   id?: string;
+  /** For `otp` emails: what the code is for (`sign-in`, `email-verification`, `forget-password`); `token` holds the code. */
+  type?: string;
 }
 
 /** One server of the pair. */
@@ -73,6 +88,13 @@ export interface SideOptions {
   admin?: boolean;
   /** The passkey plugin, `rpName: 'Compat'` (the app names differ), after the others. Default: off. */
   passkey?: boolean;
+  /**
+   * The magic-link and email-otp plugins, after the others, their senders captured as
+   * `magic-link` and `otp` emails. Default: off.
+   */
+  passwordless?: boolean;
+  /** The two-factor plugin, `issuer: 'Compat'`, after the others. Default: off. */
+  twoFactor?: boolean;
 }
 
 // Not about hashing: a cheap, deterministic hasher on both sides.
@@ -119,9 +141,23 @@ function sharedOptions(emails: SentEmail[], options: SideOptions) {
       },
     },
     rateLimit: { enabled: false },
+    // Both servers name the TOTP issuer after it (the defaults differ: 'Better Auth', 'Portcullis').
+    ...(options.twoFactor ? { appName: 'Compat' } : {}),
     ...(options.social
       ? { socialProviders: { github: { ...GITHUB_CLIENT }, google: { ...GOOGLE_CLIENT } } }
       : {}),
+  };
+}
+
+/** The magic-link and email-otp senders of either side, capturing into `emails`. */
+function passwordlessSenders(emails: SentEmail[]) {
+  return {
+    sendMagicLink: async ({ email, url, token }: { email: string; url: string; token: string }) => {
+      emails.push({ kind: 'magic-link', to: email, url, token });
+    },
+    sendVerificationOTP: async (data: { email: string; otp: string; type: string }) => {
+      emails.push({ kind: 'otp', to: data.email, token: data.otp, type: data.type });
+    },
   };
 }
 
@@ -160,6 +196,13 @@ export async function createBetterAuthSide(options: SideOptions = {}): Promise<S
       baBearer(),
       ...(options.admin ? [baAdmin()] : []),
       ...(options.passkey ? [baPasskey({ rpName: 'Compat' })] : []),
+      ...(options.passwordless
+        ? [
+            baMagicLink({ sendMagicLink: passwordlessSenders(emails).sendMagicLink }),
+            baEmailOTP({ sendVerificationOTP: passwordlessSenders(emails).sendVerificationOTP }),
+          ]
+        : []),
+      ...(options.twoFactor ? [baTwoFactor({ issuer: 'Compat' })] : []),
     ],
   });
   const { runMigrations } = await getMigrations(auth.options);
@@ -203,6 +246,15 @@ export async function createPortcullisSide(options: SideOptions = {}): Promise<S
       portcullisBearer(),
       ...(options.admin ? [portcullisAdmin()] : []),
       ...(options.passkey ? [portcullisPasskey({ rpName: 'Compat' })] : []),
+      ...(options.passwordless
+        ? [
+            portcullisMagicLink({ sendMagicLink: passwordlessSenders(emails).sendMagicLink }),
+            portcullisEmailOTP({
+              sendVerificationOTP: passwordlessSenders(emails).sendVerificationOTP,
+            }),
+          ]
+        : []),
+      ...(options.twoFactor ? [portcullisTwoFactor({ issuer: 'Compat' })] : []),
     ],
   });
   await migrate(auth);

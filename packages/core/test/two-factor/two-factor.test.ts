@@ -90,8 +90,11 @@ describe('sign-in with two-factor', () => {
     expect(verified.error).toBeNull();
     expect(verified.data?.token).toEqual(expect.any(String));
     expect(cookieNames(browser)).toContain('portcullis.session_token');
-    expect(cookieNames(browser)).not.toContain('portcullis.two_factor');
     expect((await client.getSession()).data?.user.email).toBe(ada.email);
+    // The pending sign-in is consumed: its cookie (kept, as Better Auth keeps it) opens nothing.
+    await client.signOut();
+    const again = await client.twoFactor.verifyTotp({ code: codeAt(totpURI, Date.now(), 1) });
+    expect(again.error).toMatchObject({ status: 401, code: 'INVALID_TWO_FACTOR_COOKIE' });
   });
 
   it('works on /sign-in/username too (no username plugin: only the path matters)', async () => {
@@ -387,7 +390,7 @@ describe('backup codes', () => {
       (await t.client.twoFactor.generateBackupCodes({ password: ada.password })).error,
     ).toMatchObject({
       status: 400,
-      code: 'TWO_FACTOR_NOT_ENABLED',
+      code: 'TWO_FACTOR_ISNT_ENABLED',
       message: "Two factor isn't enabled",
     });
   });
@@ -423,7 +426,7 @@ describe('email OTP', () => {
     });
   });
 
-  it('wrong codes: INVALID_CODE, then TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE', async () => {
+  it('wrong codes: INVALID_CODE, then TOO_MANY_ATTEMPTS_PLEASE_REQUEST_A_NEW_CODE', async () => {
     const t = await setupTwoFactor({ maxFailedAttempts: false });
     await t.enableForAda();
     const { client } = await t.pendingSignIn();
@@ -434,7 +437,7 @@ describe('email OTP', () => {
     }
     expect((await client.twoFactor.verifyOtp({ code: t.lastOtp() })).error).toMatchObject({
       status: 400,
-      code: 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE',
+      code: 'TOO_MANY_ATTEMPTS_PLEASE_REQUEST_A_NEW_CODE',
     });
   });
 
@@ -451,6 +454,28 @@ describe('email OTP', () => {
       status: 400,
       code: 'OTP_NOT_ENABLED',
     });
+  });
+});
+
+describe('signed-in verification', () => {
+  it('a wrong code from a signed-in user answers 401 INVALID_TWO_FACTOR_COOKIE (Better Auth)', async () => {
+    const t = await setupTwoFactor();
+    await t.client.signUp.email(ada);
+    await t.client.twoFactor.enable({ password: ada.password });
+    expect((await t.client.twoFactor.verifyTotp({ code: '000000' })).error).toMatchObject({
+      status: 401,
+      code: 'INVALID_TWO_FACTOR_COOKIE',
+    });
+    expect((await t.client.getSession()).data?.user).toMatchObject({ twoFactorEnabled: false });
+  });
+
+  it('verify-otp with a session turns two-factor on after enable', async () => {
+    const t = await setupTwoFactor();
+    await t.client.signUp.email(ada);
+    await t.client.twoFactor.enable({ password: ada.password });
+    await t.client.twoFactor.sendOtp();
+    expect((await t.client.twoFactor.verifyOtp({ code: t.lastOtp() })).error).toBeNull();
+    expect((await t.client.getSession()).data?.user).toMatchObject({ twoFactorEnabled: true });
   });
 });
 

@@ -94,6 +94,17 @@ export async function resolveChallenge(
 }
 
 /**
+ * The refusal of a wrong code, Better Auth 1.2.7's: 401 INVALID_CODE during a sign-in, 401
+ * INVALID_TWO_FACTOR_COOKIE for a signed-in user (its `invalid()` of a session ignores the
+ * reason).
+ */
+export function wrongCodeError(challenge: Challenge) {
+  return challenge.pending
+    ? twoFactorError('UNAUTHORIZED', 'INVALID_CODE')
+    : twoFactorError('UNAUTHORIZED', 'INVALID_TWO_FACTOR_COOKIE');
+}
+
+/**
  * Records a wrong code: emits `two-factor.challenge-failure`, and for a pending sign-in counts
  * it; at `maxFailedAttempts` the pending sign-in is deleted, so its cookie stops working.
  */
@@ -142,8 +153,8 @@ export const toTwoFactorUser = (user: User): TwoFactorUser => toAnswerUser(user)
 /**
  * Finishes a passed challenge (Better Auth's `valid`): for a pending sign-in, consumes it (once:
  * of two racing verifies one wins, the other answers 401 INVALID_TWO_FACTOR_COOKIE), creates the
- * session (not remembered when the sign-in asked `rememberMe: false`), sets its cookie, trusts
- * the device when asked, and expires the two-factor cookie. For a signed-in user, answers with
+ * session (not remembered when the sign-in asked `rememberMe: false`), sets its cookie, and
+ * trusts the device when asked (then expires the two-factor cookie, as Better Auth). For a signed-in user, answers with
  * the current session (and, as Better Auth, trusts no device). Emits `two-factor.challenge-success`.
  */
 export async function passChallenge(
@@ -160,12 +171,15 @@ export async function passChallenge(
     if (!(await forgetPending(ctx, pending))) {
       throw twoFactorError('UNAUTHORIZED', 'INVALID_TWO_FACTOR_COOKIE');
     }
-    expireCookie(ctx, twoFactorCookieName(ctx, TWO_FACTOR_COOKIE));
     if (options.createSession !== false) {
       const rememberMe = ctx.getSignedCookie(ctx.context.cookies.dontRemember) === null;
       const session = await createSession(ctx, user, { rememberMe });
       token = session.token;
-      if (options.trustDevice) await trustDevice(ctx, user.id, settings.trustDeviceMaxAge);
+      if (options.trustDevice) {
+        await trustDevice(ctx, user.id, settings.trustDeviceMaxAge);
+        // Better Auth 1.2.7 expires the two-factor cookie here only; the record is gone anyway.
+        expireCookie(ctx, twoFactorCookieName(ctx, TWO_FACTOR_COOKIE));
+      }
     }
   }
   emitEvent(ctx, {

@@ -99,12 +99,12 @@ export interface TwoFactorMethods {
     /**
      * `POST /two-factor/verify-otp` `{ code, trustDevice? }` → `{ token, user }`, as
      * `verifyTotp` with the emailed code. Errors: 401 `INVALID_CODE`, 400 `OTP_HAS_EXPIRED`,
-     * 400 `TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE`, 401 `INVALID_TWO_FACTOR_COOKIE`.
+     * 400 `TOO_MANY_ATTEMPTS_PLEASE_REQUEST_A_NEW_CODE`, 401 `INVALID_TWO_FACTOR_COOKIE`.
      */
     verifyOtp(input: VerifyTwoFactorCodeInput): Promise<ClientResult<TwoFactorVerifyResult>>;
     /**
      * `POST /two-factor/generate-backup-codes` `{ password }` → `{ status: true, backupCodes }`;
-     * the previous codes stop working. 400 `TWO_FACTOR_NOT_ENABLED`.
+     * the previous codes stop working. 400 `TWO_FACTOR_ISNT_ENABLED`.
      */
     generateBackupCodes(
       input: TwoFactorPasswordInput,
@@ -112,7 +112,7 @@ export interface TwoFactorMethods {
     /**
      * `POST /two-factor/verify-backup-code` `{ code, trustDevice?, disableSession? }` →
      * `{ token, user }`; each backup code works once. Errors: 401 `INVALID_BACKUP_CODE`,
-     * 400 `BACKUP_CODES_NOT_ENABLED`, 401 `INVALID_TWO_FACTOR_COOKIE`.
+     * 400 `BACKUP_CODES_ARENT_ENABLED`, 401 `INVALID_TWO_FACTOR_COOKIE`.
      */
     verifyBackupCode(input: VerifyBackupCodeInput): Promise<ClientResult<VerifyBackupCodeResult>>;
   };

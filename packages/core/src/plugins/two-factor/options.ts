@@ -29,7 +29,7 @@ export interface OtpOptions {
   sendOTP?: (data: { user: User; otp: string }, request?: Request) => Promise<void> | void;
   /**
    * Wrong codes allowed per sent code; the next try answers 400
-   * `TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE` and the code is forgotten. Default: 5 (Better Auth's).
+   * `TOO_MANY_ATTEMPTS_PLEASE_REQUEST_A_NEW_CODE` and the code is forgotten. Default: 5 (Better Auth's).
    */
   allowedAttempts?: number;
 }

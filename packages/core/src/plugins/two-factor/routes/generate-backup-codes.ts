@@ -13,7 +13,7 @@ import { TWO_FACTOR_MODEL } from '../two-factor-row.js';
  * (Better Auth 1.2.7): replaces the user's backup codes with new ones (the old ones stop
  * working) and emits `two-factor.backup-codes-regenerate`.
  *
- * @throws APIError 401 UNAUTHORIZED without a session; 400 TWO_FACTOR_NOT_ENABLED "Two factor
+ * @throws APIError 401 UNAUTHORIZED without a session; 400 TWO_FACTOR_ISNT_ENABLED "Two factor
  *   isn't enabled"; 400 INVALID_PASSWORD; 400 VALIDATION_ERROR.
  */
 export function createGenerateBackupCodesEndpoint(settings: TwoFactorSettings) {
@@ -27,7 +27,7 @@ export function createGenerateBackupCodesEndpoint(settings: TwoFactorSettings) {
     async (ctx): Promise<GenerateBackupCodesResult> => {
       const { user } = await requireSession(ctx);
       if (!(user as TwoFactorUserRow).twoFactorEnabled) {
-        throw twoFactorError('BAD_REQUEST', 'TWO_FACTOR_NOT_ENABLED');
+        throw twoFactorError('BAD_REQUEST', 'TWO_FACTOR_ISNT_ENABLED');
       }
       const { context } = ctx;
       await assertPassword(context, user.id, ctx.body.password);

@@ -11,8 +11,8 @@ import { findTwoFactorRow } from '../two-factor-row.js';
 
 /**
  * `POST /two-factor/get-totp-uri` `{ password }` → `{ totpURI }` (Better Auth 1.2.7): the URI of
- * the stored secret (a secret Better Auth wrote included), issuer the plugin's `issuer` or
- * `appName`.
+ * the stored secret (a secret Better Auth wrote included). Its issuer is `appName`, as Better Auth
+ * 1.2.7 answers here (the plugin's `issuer` and `enable`'s own are not stored).
  *
  * @throws APIError 401 UNAUTHORIZED without a session; 400 TOTP_NOT_ENABLED 'TOTP not enabled'
  *   while two-factor is off; 400 INVALID_PASSWORD; 400 TOTP_ISNT_CONFIGURED "totp isn't
@@ -36,7 +36,8 @@ export function createGetTotpUriEndpoint(settings: TwoFactorSettings) {
       }
       await assertPassword(context, user.id, ctx.body.password);
       const secret = openTwoFactorValue(context.secret, 'secret', row.secret);
-      const issuer = settings.issuer || context.options.appName;
+      // Better Auth 1.2.7 names `appName` here, whatever the plugin's `issuer`.
+      const issuer = context.options.appName;
       return { totpURI: totpURI(secret, issuer, user.email, settings.totp) };
     },
   );

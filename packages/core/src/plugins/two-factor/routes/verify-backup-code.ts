@@ -14,7 +14,7 @@ import { twoFactorError } from '../two-factor-error.js';
  * a pending sign-in ends without a session (`token` absent). Emits
  * `two-factor.backup-code-use`.
  *
- * @throws APIError 401 INVALID_BACKUP_CODE (wrong or used); 400 BACKUP_CODES_NOT_ENABLED (no
+ * @throws APIError 401 INVALID_BACKUP_CODE (wrong or used); 400 BACKUP_CODES_ARENT_ENABLED (no
  *   `twoFactor` row); 401 INVALID_TWO_FACTOR_COOKIE; 429 TOO_MANY_REQUESTS; 400 VALIDATION_ERROR.
  */
 export function createVerifyBackupCodeEndpoint(settings: TwoFactorSettings) {
@@ -32,7 +32,7 @@ export function createVerifyBackupCodeEndpoint(settings: TwoFactorSettings) {
     async (ctx): Promise<VerifyBackupCodeResult> => {
       const challenge = await resolveChallenge(ctx);
       const outcome = await consumeBackupCode(ctx.context, challenge.user.id, ctx.body.code);
-      if (outcome === 'missing') throw twoFactorError('BAD_REQUEST', 'BACKUP_CODES_NOT_ENABLED');
+      if (outcome === 'missing') throw twoFactorError('BAD_REQUEST', 'BACKUP_CODES_ARENT_ENABLED');
       if (outcome === 'invalid') {
         await recordChallengeFailure(
           ctx,

@@ -7,6 +7,7 @@ import {
   passChallenge,
   recordChallengeFailure,
   resolveChallenge,
+  wrongCodeError,
 } from '../challenge.js';
 import { safeEqual } from '../crypto.js';
 import type { TwoFactorSettings } from '../settings.js';
@@ -20,8 +21,8 @@ import { findTwoFactorRow } from '../two-factor-row.js';
  * A right code is consumed (unless `allowCodeReplay`); after `otpOptions.allowedAttempts` wrong
  * tries the code is forgotten.
  *
- * @throws APIError 401 INVALID_CODE; 400 OTP_HAS_EXPIRED (none sent, expired or used); 400
- *   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE; 400 OTP_NOT_ENABLED; 401 INVALID_TWO_FACTOR_COOKIE;
+ * @throws APIError 401 INVALID_CODE (signed in: INVALID_TWO_FACTOR_COOKIE, as Better Auth); 400 OTP_HAS_EXPIRED (none sent, expired or used); 400
+ *   TOO_MANY_ATTEMPTS_PLEASE_REQUEST_A_NEW_CODE; 400 OTP_NOT_ENABLED; 401 INVALID_TWO_FACTOR_COOKIE;
  *   429 TOO_MANY_REQUESTS (account lockout); 400 VALIDATION_ERROR.
  */
 export function createVerifyOtpEndpoint(settings: TwoFactorSettings) {
@@ -55,7 +56,7 @@ export function createVerifyOtpEndpoint(settings: TwoFactorSettings) {
           model: 'verification',
           where: [{ field: 'identifier', value: identifier }],
         });
-        throw twoFactorError('BAD_REQUEST', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE');
+        throw twoFactorError('BAD_REQUEST', 'TOO_MANY_ATTEMPTS_PLEASE_REQUEST_A_NEW_CODE');
       }
       if (!safeEqual(otp, ctx.body.code)) {
         // Compare-and-set: a concurrent wrong try is not lost (the loser's update matches nothing,
@@ -69,7 +70,7 @@ export function createVerifyOtpEndpoint(settings: TwoFactorSettings) {
           update: { value: `${otp}!${tries + 1}`, updatedAt: new Date() },
         });
         await recordChallengeFailure(ctx, challenge, settings.challenge, 'otp', 'invalid_code');
-        throw twoFactorError('UNAUTHORIZED', 'INVALID_CODE');
+        throw wrongCodeError(challenge);
       }
       if (!settings.allowCodeReplay) {
         const consumed = await adapter.deleteMany({

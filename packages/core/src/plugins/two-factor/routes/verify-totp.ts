@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { type DatabaseAdapter, defineEndpoint } from '../../../plugin/index.js';
 import { activateTwoFactor } from '../activate.js';
 import type { TwoFactorVerifyResult } from '../answers.js';
-import { passChallenge, recordChallengeFailure, resolveChallenge } from '../challenge.js';
+import {
+  passChallenge,
+  recordChallengeFailure,
+  resolveChallenge,
+  wrongCodeError,
+} from '../challenge.js';
 import { openTwoFactorValue } from '../crypto.js';
 import type { TwoFactorSettings } from '../settings.js';
 import { verifyTotpCode } from '../totp.js';
@@ -20,7 +25,8 @@ import { findTwoFactorRow, TWO_FACTOR_MODEL, type TwoFactorRow } from '../two-fa
  * accepted is refused (RFC 6238 §5.2): the compare-and-set on `lastTotpStep` lets one of two
  * racing requests with the same code win.
  *
- * @throws APIError 401 INVALID_CODE 'Invalid code' (wrong, out of window or replayed); 401
+ * @throws APIError 401 INVALID_CODE 'Invalid code' (wrong, out of window or replayed; for a
+ *   signed-in user INVALID_TWO_FACTOR_COOKIE, as Better Auth); 401
  *   INVALID_TWO_FACTOR_COOKIE (no session and no live pending sign-in, or `maxFailedAttempts`
  *   reached); 400 TOTP_NOT_ENABLED (no secret stored); 429 TOO_MANY_REQUESTS (account lockout);
  *   400 TOTP_ISNT_CONFIGURED with `totpOptions.disable`; 400 VALIDATION_ERROR.
@@ -47,7 +53,7 @@ export function createVerifyTotpEndpoint(settings: TwoFactorSettings) {
       if (!fresh) {
         const reason = step === null ? 'invalid_code' : 'replayed_code';
         await recordChallengeFailure(ctx, challenge, settings.challenge, 'totp', reason);
-        throw twoFactorError('UNAUTHORIZED', 'INVALID_CODE');
+        throw wrongCodeError(challenge);
       }
       if (!challenge.user.twoFactorEnabled) {
         await challenge.clearFailures();
