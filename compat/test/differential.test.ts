@@ -23,6 +23,7 @@ import { hardeningScenario } from './scenarios/hardening.js';
 import { jwtScenario, organizationScenario } from './scenarios/organization.js';
 import { organizationRolesScenario } from './scenarios/organization-roles.js';
 import { passkeyScenario } from './scenarios/passkey.js';
+import { passwordlessScenario } from './scenarios/passwordless.js';
 import { profileScenario, recoveryScenario } from './scenarios/profile.js';
 import { socialAccountsScenario, socialScenario } from './scenarios/social.js';
 import { sessionRevocationScenario, tokensScenario } from './scenarios/tokens.js';
@@ -49,6 +50,7 @@ const SCENARIOS: Scenario[] = [
   hardeningScenario,
   adminScenario,
   passkeyScenario,
+  passwordlessScenario,
   twoFactorScenario,
 ];
 
