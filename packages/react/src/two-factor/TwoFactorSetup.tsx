@@ -234,6 +234,9 @@ export function TwoFactorSetup(props: TwoFactorSetupProps) {
 }
 
 const CODE_FIELDS = ['code'] as const;
+// A wrong first code: Better Auth 1.2.7 answers a signed-in verify-totp's wrong code with
+// 401 INVALID_TWO_FACTOR_COOKIE, not INVALID_CODE; both mean the code was not accepted.
+const WRONG_CODE = { INVALID_CODE: 'code', INVALID_TWO_FACTOR_COOKIE: 'code' } as const;
 
 /** The QR code, the key by hand and the first code. */
 function ScanStep(props: {
@@ -248,10 +251,10 @@ function ScanStep(props: {
   const [copied, setCopied] = useState<string | null>(null);
   const submission = useFormSubmit<'code', TwoFactorVerifyResult>({
     fields: CODE_FIELDS,
-    fieldOfCode: { INVALID_CODE: 'code' },
+    fieldOfCode: WRONG_CODE,
     submit: async (form) => {
       const outcome = await verify(normalizeCode(readText(form, 'code'), 'digits'));
-      return outcome.error?.code === 'INVALID_CODE'
+      return outcome.error && outcome.error.code in WRONG_CODE
         ? { data: null, error: { ...outcome.error, message: text.invalidCode } }
         : outcome;
     },

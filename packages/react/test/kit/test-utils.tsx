@@ -3,6 +3,7 @@ import {
   adminClient,
   createAuthClient,
   organizationClient,
+  twoFactorClient,
   usernameClient,
 } from '@portcullis/core/client';
 import { cleanup, type RenderResult, render } from '@testing-library/react';
@@ -21,14 +22,14 @@ import { useSession } from '../../src/useSession.js';
 
 /**
  * A client of the test server with the client plugins the kit has components for
- * (`usernameClient()`, `organizationClient()`, `adminClient()`); harmless when the server lacks
- * those plugins.
+ * (`usernameClient()`, `organizationClient()`, `adminClient()`, `twoFactorClient()`); harmless
+ * when the server lacks those plugins.
  */
 export function createTestClient(fetch: typeof globalThis.fetch) {
   return createAuthClient({
     baseURL: TEST_ORIGIN,
     fetch,
-    plugins: [usernameClient(), organizationClient(), adminClient()],
+    plugins: [usernameClient(), organizationClient(), adminClient(), twoFactorClient()],
   });
 }
 
