@@ -16,6 +16,7 @@ import { createPortcullis, migrate, type PasswordHasher, twoFactor } from '@port
 import { toNodeHandler } from '@portcullis/core/node';
 import { createAuthClient as createAuthClient127 } from 'better-auth/client';
 import { twoFactorClient as twoFactorClient127 } from 'better-auth/client/plugins';
+import { symmetricEncrypt } from 'better-auth/crypto';
 import { createAuthClient as createAuthClientLatest } from 'better-auth-latest/client';
 import { twoFactorClient as twoFactorClientLatest } from 'better-auth-latest/client/plugins';
 import { Secret } from 'otpauth';
@@ -72,6 +73,8 @@ const rows: Array<{
 
 const ada = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'correct-horse-battery' };
 
+const SECRET = 'compat-client-secret-with-at-least-32-characters!';
+
 const hasher: PasswordHasher = {
   hash: async (password) => `plain:${password}`,
   verify: async ({ hash, password }) => hash === `plain:${password}`,
@@ -108,7 +111,7 @@ async function startServer() {
   const auth = createPortcullis({
     baseURL: origin,
     appName: 'Compat',
-    secret: 'compat-client-secret-with-at-least-32-characters!',
+    secret: SECRET,
     database: join(directory, 'auth.db'),
     logger: { disabled: true },
     rateLimit: { enabled: false },
@@ -120,6 +123,7 @@ async function startServer() {
   return {
     origin,
     baseURL: `${origin}/api/auth`,
+    auth,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) =>
@@ -220,5 +224,56 @@ describe.each(rows)('$name against Portcullis', (row) => {
     ).toMatchObject({
       token: expect.any(String),
     });
+  });
+});
+
+describe('a twoFactor row Better Auth 1.2.7 wrote', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  afterAll(() => server?.close());
+
+  it('is read as it is: its TOTP secret and backup codes finish a sign-in', async () => {
+    server = await startServer();
+    const client = rows[0]!.create(
+      server.baseURL,
+      createCookieFetch(server.origin).fetch,
+      () => {},
+    );
+    const grace = {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      password: 'compiler-a0-1952',
+    };
+    const { user } = ok(await client.signUp.email(grace));
+    ok(await client.signOut());
+    // What Better Auth 1.2.7's enable stores: a 32-character secret and the JSON array of codes,
+    // each through symmetricEncrypt under the app secret; then verify-totp set twoFactorEnabled.
+    const secret = 'K7pQ2mZx9VbN4sLd8RfT1hJy6WcE3aGu';
+    const codes = ['AbCdE-12345', 'FgHiJ-67890'];
+    const { adapter } = server.auth.$context;
+    await adapter.create({
+      model: 'twoFactor',
+      data: {
+        userId: user.id,
+        secret: await symmetricEncrypt({ key: SECRET, data: secret }),
+        backupCodes: await symmetricEncrypt({ key: SECRET, data: JSON.stringify(codes) }),
+      },
+    });
+    await adapter.update({
+      model: 'user',
+      where: [{ field: 'id', value: user.id }],
+      update: { twoFactorEnabled: true },
+    });
+
+    expect(ok(await client.signIn.email(grace))).toEqual({ twoFactorRedirect: true });
+    const code = await createOTP(secret, { digits: 6, period: 30 }).totp();
+    ok(await client.twoFactor.verifyTotp({ code }));
+    expect(ok(await client.getSession()).user.email).toBe(grace.email);
+    const { totpURI } = ok(await client.twoFactor.getTotpUri({ password: grace.password }));
+    expect(totpURI).toBe(createOTP(secret, { digits: 6, period: 30 }).url('Compat', grace.email));
+
+    ok(await client.signOut());
+    ok(await client.signIn.email(grace));
+    ok(await client.twoFactor.verifyBackupCode({ code: codes[1] }));
+    expect(ok(await client.getSession()).user.email).toBe(grace.email);
   });
 });
