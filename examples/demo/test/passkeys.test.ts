@@ -86,8 +86,9 @@ describe('passkeys (Chromium, virtual authenticator)', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  const screenshot = (name: string) =>
-    page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  /** Shoots `locator` to test-results/{name}.png (docs/passkeys.md shows them). */
+  const screenshot = (locator: Locator, name: string) =>
+    locator.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
   const accountHeading = () => page.getByRole('heading', { name: NAME, level: 1 });
   const passkeysSection = () => page.getByRole('region', { name: 'Passkeys' });
   const passkeyList = () => passkeysSection().getByRole('list', { name: 'Passkeys' });
@@ -213,14 +214,13 @@ describe('passkeys (Chromium, virtual authenticator)', () => {
     const stored = await credentials();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
-    await passkeysSection().scrollIntoViewIfNeeded();
-    await screenshot('passkeys-account');
+    await screenshot(passkeysSection(), 'passkeys-account');
   });
 
   it('signs in with the passkey button, after signing out', async () => {
     await autofill(false);
     await signOut();
-    await screenshot('passkeys-sign-in');
+    await screenshot(page.getByRole('region', { name: 'Welcome' }), 'passkeys-sign-in');
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await shown(accountHeading());
     expect(

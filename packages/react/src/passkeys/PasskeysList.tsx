@@ -214,12 +214,17 @@ function PasskeyItem(props: PasskeyItemProps) {
             defaultValue={passkey.name ?? ''}
             required
           />
-          <button type="submit" className="portcullis-button" disabled={disabled} aria-busy={busy}>
+          <button
+            type="submit"
+            className="portcullis-button portcullis-button--small"
+            disabled={disabled}
+            aria-busy={busy}
+          >
             {text.save}
           </button>
           <button
             type="button"
-            className="portcullis-button portcullis-button--secondary"
+            className="portcullis-button portcullis-button--secondary portcullis-button--small"
             onClick={() => onEdit(false)}
           >
             {text.cancel}
@@ -227,33 +232,38 @@ function PasskeyItem(props: PasskeyItemProps) {
         </form>
       ) : (
         <>
-          <span id={nameId} className="portcullis-passkey-name">
-            {name}
-          </span>
-          {passkey.createdAt ? (
-            <span className="portcullis-hint">
-              {text.added} {formatDate(new Date(passkey.createdAt))}
-            </span>
-          ) : null}
-          <button
-            type="button"
-            className="portcullis-button portcullis-button--secondary"
-            aria-describedby={nameId}
-            disabled={disabled}
-            onClick={() => onEdit(true)}
-          >
-            {text.rename}
-          </button>
-          <button
-            type="button"
-            className="portcullis-button portcullis-button--danger"
-            aria-describedby={nameId}
-            disabled={disabled}
-            aria-busy={busy}
-            onClick={() => void run(() => client.passkey.deletePasskey({ id: passkey.id }))}
-          >
-            {text.delete}
-          </button>
+          <div className="portcullis-passkey-info">
+            <p id={nameId} className="portcullis-passkey-name">
+              {name}
+            </p>
+            {passkey.createdAt ? (
+              <p className="portcullis-passkey-meta">
+                {text.added}{' '}
+                <time dateTime={passkey.createdAt}>{formatDate(new Date(passkey.createdAt))}</time>
+              </p>
+            ) : null}
+          </div>
+          <div className="portcullis-passkey-actions">
+            <button
+              type="button"
+              className="portcullis-button portcullis-button--secondary portcullis-button--small"
+              aria-describedby={nameId}
+              disabled={disabled}
+              onClick={() => onEdit(true)}
+            >
+              {text.rename}
+            </button>
+            <button
+              type="button"
+              className="portcullis-button portcullis-button--danger portcullis-button--small"
+              aria-describedby={nameId}
+              disabled={disabled}
+              aria-busy={busy}
+              onClick={() => void run(() => client.passkey.deletePasskey({ id: passkey.id }))}
+            >
+              {text.delete}
+            </button>
+          </div>
         </>
       )}
     </li>
