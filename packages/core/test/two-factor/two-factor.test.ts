@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openTwoFactorValue } from '../../src/plugins/two-factor/crypto.js';
+import { username } from '../../src/plugins/username/index.js';
+import { TEST_ORIGIN } from '../kit/test-server.js';
 import { ada, codeAt, freezeClock, setupTwoFactor } from '../kit/two-factor-test-kit.js';
 
 afterEach(() => {
@@ -97,11 +99,20 @@ describe('sign-in with two-factor', () => {
     expect(again.error).toMatchObject({ status: 401, code: 'INVALID_TWO_FACTOR_COOKIE' });
   });
 
-  it('works on /sign-in/username too (no username plugin: only the path matters)', async () => {
-    const t = await setupTwoFactor();
-    await t.enableForAda();
-    const { signIn } = await t.pendingSignIn();
-    expect(signIn.data).toEqual({ twoFactorRedirect: true });
+  it('works on /sign-in/username too', async () => {
+    const t = await setupTwoFactor({}, { plugins: [username()] });
+    const signUp = await t.client.signUp.email({ ...ada, username: 'ada' } as typeof ada);
+    expect(signUp.error).toBeNull();
+    const { data } = await t.client.twoFactor.enable({ password: ada.password });
+    await t.client.twoFactor.verifyTotp({ code: codeAt(data!.totpURI) });
+    const browser = t.server.newBrowser();
+    const response = await browser.fetch(`${TEST_ORIGIN}/api/auth/sign-in/username`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'ada', password: ada.password }),
+    });
+    expect(await response.json()).toEqual({ twoFactorRedirect: true });
+    expect([...browser.cookies.keys()]).toEqual(['portcullis.two_factor']);
   });
 
   it('accepts the previous and next step, refuses two steps away, at step boundaries', async () => {
