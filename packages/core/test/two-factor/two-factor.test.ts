@@ -546,3 +546,42 @@ describe('audit events', () => {
     );
   });
 });
+
+describe('rate limit', () => {
+  it('allows 3 /two-factor/* requests per 10 s per IP (Better Auth rule)', async () => {
+    const t = await setupTwoFactor(
+      {},
+      { rateLimit: { enabled: true }, advanced: { ipAddress: { trustedProxies: 1 } } },
+    );
+    freezeClock();
+    const send = () =>
+      t.server.fetch(`${TEST_ORIGIN}/api/auth/two-factor/verify-totp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+        body: JSON.stringify({ code: '123456' }),
+      });
+    for (let i = 0; i < 3; i++) expect((await send()).status).toBe(401);
+    expect((await send()).status).toBe(429);
+    vi.setSystemTime(Date.now() + 10_001);
+    expect((await send()).status).toBe(401);
+  });
+});
+
+describe('trusted devices and password reset', () => {
+  it('a password reset revokes trusted devices; 2FA stays on', async () => {
+    const t = await setupTwoFactor({}, { captureEmails: true });
+    freezeClock(10_000);
+    const { totpURI } = await t.enableForAda();
+    vi.setSystemTime(Date.now() + 60_000);
+    const device = await t.pendingSignIn();
+    await device.client.twoFactor.verifyTotp({ code: codeAt(totpURI), trustDevice: true });
+    await device.client.signOut();
+    await t.client.requestPasswordReset({ email: ada.email });
+    const email = await t.server.nextEmail('reset-password');
+    expect(
+      (await t.client.resetPassword({ token: email.token, newPassword: 'new engine' })).error,
+    ).toBeNull();
+    const again = await device.client.signIn.email({ email: ada.email, password: 'new engine' });
+    expect(again.data).toEqual({ twoFactorRedirect: true });
+  });
+});
