@@ -53,8 +53,8 @@ export interface PasskeyMethods {
      * browser ceremony (`startRegistration`), `POST /passkey/verify-registration`. Resolves to
      * the stored passkey or an error: the server's, or (Better Auth's messages) 400
      * `PREVIOUSLY_REGISTERED` 'previously registered' (this authenticator already holds one of
-     * the user's passkeys), 400 `REGISTRATION_CANCELLED` 'registration cancelled', 400 with
-     * another `WebAuthnError`'s code and message, 500 `UNKNOWN_ERROR` otherwise.
+     * the user's passkeys), 400 `REGISTRATION_CANCELLED` 'registration cancelled' (an aborted ceremony), 400 with
+     * another `WebAuthnError`'s code and message (a user's cancel), 500 `UNKNOWN_ERROR` otherwise.
      */
     addPasskey(input?: AddPasskeyInput): Promise<ClientResult<ClientPasskey>>;
     /** `GET /passkey/list-user-passkeys`: the signed-in user's passkeys, oldest first. */
