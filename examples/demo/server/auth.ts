@@ -7,6 +7,7 @@ import {
   organization,
   passkey,
   type SocialProvidersOptions,
+  twoFactor,
   username,
 } from '@portcullis/core';
 import { createAdminRoleHooks } from './admin-role.js';
@@ -46,6 +47,8 @@ export interface DemoAuthOptions {
  *   (`newDeviceNotice`), linking to the account page and its sessions;
  * - passkeys (`passkey()`): the relying party is the demo's host (`baseURL`'s hostname), so a
  *   passkey made on `localhost` works on any port of it;
+ * - two-factor authentication (`twoFactor()`): an authenticator app, with backup codes, and
+ *   sign-in codes emailed to the outbox on request;
  * - social sign-in with every provider configured in the environment, plus, with
  *   `fakeProvider`, the fake 'Demo Provider' (trusted for linking, so any account can link it).
  *
@@ -101,6 +104,10 @@ export function createDemoAuth(options: DemoAuthOptions) {
       }),
       admin(),
       passkey({ rpID: new URL(baseURL).hostname, rpName: 'Portcullis demo' }),
+      twoFactor({
+        issuer: 'Portcullis demo',
+        otpOptions: { sendOTP: (code) => send.twoFactorCode(code, `${origin}/`) },
+      }),
     ],
   });
 }

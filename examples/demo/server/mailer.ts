@@ -8,7 +8,8 @@ export type EmailType =
   | 'change-email'
   | 'delete-account'
   | 'organization-invitation'
-  | 'new-device';
+  | 'new-device'
+  | 'two-factor-code';
 
 /** One email as the dev mailer records it: a line of the outbox file. */
 export interface OutboxEmail {

@@ -3,12 +3,13 @@ import {
   createAuthClient,
   organizationClient,
   passkeyClient,
+  twoFactorClient,
   usernameClient,
 } from '@portcullis/core/client';
 
 /**
  * The demo's one auth client, with the client halves of the server's `username()`,
- * `organization()` (teams on), `admin()` and `passkey()` plugins. No `baseURL`: the UI is served by the same server as the
+ * `organization()` (teams on), `admin()`, `passkey()` and `twoFactor()` plugins. No `baseURL`: the UI is served by the same server as the
  * API, so requests go to this origin's `/api/auth` and the session cookie comes along by itself.
  */
 export const authClient = createAuthClient({
@@ -17,6 +18,7 @@ export const authClient = createAuthClient({
     organizationClient({ teams: { enabled: true } }),
     adminClient(),
     passkeyClient(),
+    twoFactorClient(),
   ],
 });
 

@@ -104,7 +104,10 @@ export function AuthPanel() {
         ) : null}
         {active === 'sign-in' ? (
           <>
-            <SignInForm identifier="email-or-username" />
+            <SignInForm
+              identifier="email-or-username"
+              twoFactor={{ methods: ['totp', 'otp', 'backup'] }}
+            />
             <p className="divider">
               <span>or</span>
             </p>

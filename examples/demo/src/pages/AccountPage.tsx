@@ -13,13 +13,15 @@ import { SecurityActivity } from '@portcullis/react/admin';
 import { AccountCard } from '../components/AccountCard.js';
 import { PasskeysSection } from '../components/PasskeysSection.js';
 import { Section } from '../components/Section.js';
+import { TwoFactorSection } from '../components/TwoFactorSection.js';
 import { VerifiedBadge } from '../components/VerifiedBadge.js';
 import { useDemoConfig } from '../demo-config.js';
 
 /**
  * The signed-in page: the account card, then one section per thing you can change — profile,
- * email, password (for users who have one), passkeys, linked accounts (when the server has identity
- * providers), sessions, security activity — and the danger zone.
+ * email, password (for users who have one), passkeys, two-factor authentication (for users with
+ * a password), linked accounts (when the server has identity providers), sessions, security
+ * activity — and the danger zone.
  */
 export function AccountPage({ data }: { data: SessionWithUser }) {
   const { user, session } = data;
@@ -56,6 +58,7 @@ export function AccountPage({ data }: { data: SessionWithUser }) {
         )}
       </Section>
       <PasskeysSection />
+      {hasPassword ? <TwoFactorSection /> : null}
       {providers.length > 0 ? (
         <Section
           title="Linked accounts"

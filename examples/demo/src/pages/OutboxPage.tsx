@@ -10,6 +10,7 @@ const TYPE_LABELS: Record<OutboxEmail['type'], string> = {
   'delete-account': 'Account deletion',
   'organization-invitation': 'Invitation',
   'new-device': 'New device',
+  'two-factor-code': 'Sign-in code',
 };
 
 /**

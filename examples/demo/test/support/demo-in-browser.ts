@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import type { OutboxEmail } from '../../server/mailer.js';
+import { launchBrowser, type TestBrowser } from './browser.js';
+import { buildUi } from './build-ui.js';
+import { type SpawnedDemo, spawnDemo } from './spawn-demo.js';
+
+/** The demo built, running on a fresh database and outbox, and a Chromium page for it. */
+export interface DemoInBrowser {
+  server: SpawnedDemo;
+  browser: TestBrowser;
+  /** The browser's first page. */
+  page: Page;
+  /** Closes the browser, stops the server and deletes its data folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the UI, starts the demo on `127.0.0.1` with a random port and secret and its database
+ * and outbox in a new temporary folder (`env` adds or overrides variables), and launches
+ * headless Chromium.
+ */
+export async function openDemoInBrowser(env: Record<string, string> = {}): Promise<DemoInBrowser> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'portcullis-demo-'));
+  let server: SpawnedDemo | undefined;
+  let browser: TestBrowser | undefined;
+  const close = async () => {
+    await browser?.close();
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await buildUi();
+    server = await spawnDemo({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PORTCULLIS_DB: join(dataDir, 'auth.db'),
+      PORTCULLIS_OUTBOX: join(dataDir, 'outbox.jsonl'),
+      PORTCULLIS_SECRET: randomBytes(32).toString('base64url'),
+      ...env,
+    });
+    browser = await launchBrowser();
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    return { server, browser, page, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Waits until the locator is visible; Playwright's own timeout message names the locator. */
+export const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
+
+/** The emails in the demo's outbox (`GET /dev/outbox`), oldest first. */
+export async function readOutbox(serverURL: string): Promise<OutboxEmail[]> {
+  const response = await fetch(`${serverURL}/dev/outbox`);
+  return (await response.json()) as OutboxEmail[];
+}
