@@ -10,7 +10,8 @@
  * `SessionsList`, `LinkedAccounts`, and with `passkeyClient()` `PasskeySignInButton` and
  * `PasskeysList` (`SignInForm` then offers passkeys in the email field's autofill). With the `twoFactor()` plugin (and `twoFactorClient()`):
  * `TwoFactorChallenge`, which `SignInForm` shows by itself (the account screens are in
- * `@portcullis/react/two-factor`). With the `organization()` plugin (and
+ * `@portcullis/react/two-factor`). With `magicLinkClient()` / `emailOTPClient()`:
+ * `MagicLinkForm` and `EmailOTPForm`. With the `organization()` plugin (and
  * `organizationClient()` in the client): `useActiveOrganization`,
  * `useListOrganizations`, `useActiveMember`, `useInvitation`, `useHasPermission` and
  * `OrganizationSwitcher`, `CreateOrganizationForm`, `OrganizationSettings`, `MembersTable`,
@@ -115,6 +116,16 @@ export {
   type PasskeysListProps,
   usePasskeyAutofill,
 } from './passkeys/index.js';
+export {
+  EmailOTPForm,
+  type EmailOTPFormLabels,
+  type EmailOTPFormProps,
+  type EmailOTPSignInResult,
+  MagicLinkForm,
+  type MagicLinkFormLabels,
+  type MagicLinkFormProps,
+  normalizeEmailCode,
+} from './passwordless/index.js';
 export type { SessionsListLabels, SessionsListProps } from './sessions/SessionsList.js';
 export { SessionsList } from './sessions/SessionsList.js';
 export type { SessionsState } from './sessions/sessions-store.js';

@@ -1,5 +1,7 @@
 import type {
   AuthClient,
+  EmailOTPMethods,
+  MagicLinkMethods,
   OrganizationMethods,
   UsernameClientPlugin,
 } from '@portcullis/core/client';
@@ -20,6 +22,12 @@ function hasOrganization(client: AuthClient): client is OrganizationAuthClient {
 function hasUsername(client: AuthClient): client is UsernameAuthClient {
   return 'username' in client.signIn;
 }
+
+/** A client created with `magicLinkClient()`. */
+export type MagicLinkAuthClient = AuthClient & MagicLinkMethods;
+
+/** A client created with `emailOTPClient()`. */
+export type EmailOTPAuthClient = AuthClient & EmailOTPMethods;
 
 function missing(caller: string, plugin: string): Error {
   return new Error(
@@ -50,4 +58,25 @@ export function requireOrganizationClient(
 export function requireUsernameClient(client: AuthClient, caller: string): UsernameAuthClient {
   if (!hasUsername(client)) throw missing(caller, 'usernameClient');
   return client;
+}
+
+/**
+ * `client`, known to have `client.signIn.magicLink` and `client.magicLink.verify`.
+ *
+ * @throws Error "{caller} requires magicLinkClient() in createAuthClient({ plugins })…".
+ */
+export function requireMagicLinkClient(client: AuthClient, caller: string): MagicLinkAuthClient {
+  if (!('magicLink' in client.signIn)) throw missing(caller, 'magicLinkClient');
+  return client as MagicLinkAuthClient;
+}
+
+/**
+ * `client`, known to have `client.emailOtp.*`, `client.signIn.emailOtp` and
+ * `client.forgetPassword.emailOtp`.
+ *
+ * @throws Error "{caller} requires emailOTPClient() in createAuthClient({ plugins })…".
+ */
+export function requireEmailOTPClient(client: AuthClient, caller: string): EmailOTPAuthClient {
+  if (!('emailOtp' in client)) throw missing(caller, 'emailOTPClient');
+  return client as EmailOTPAuthClient;
 }

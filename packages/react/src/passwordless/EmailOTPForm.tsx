@@ -1,0 +1,176 @@
+'use client';
+
+import { useState } from 'react';
+import { joinClassNames } from '../forms/class-names.js';
+import { Field } from '../forms/Field.js';
+import { FormAlert } from '../forms/FormAlert.js';
+import { FormStatus } from '../forms/FormStatus.js';
+import type { FieldOfCode } from '../forms/field-errors.js';
+import { readText } from '../forms/read-form.js';
+import { SubmitButton } from '../forms/SubmitButton.js';
+import { useFormSubmit } from '../forms/use-form-submit.js';
+import { type EmailOTPAuthClient, requireEmailOTPClient } from '../require-plugin.js';
+import { CodeField } from '../two-factor/CodeField.js';
+import { useRequiredClient } from '../useAuthClient.js';
+
+/** What a successful {@link EmailOTPForm} hands `onSuccess`: `{ token, user }`. */
+export type EmailOTPSignInResult = NonNullable<
+  Awaited<ReturnType<EmailOTPAuthClient['signIn']['emailOtp']>>['data']
+>;
+
+/**
+ * The visible text of {@link EmailOTPForm}. Defaults: form `'Sign in with an email code'` (its
+ * accessible name), email `'Email'`, send `'Email me a code'`, sent `'We sent a code to
+ * {email}. It works for 5 minutes.'` (`{email}` replaced), code `'Code'`, submit `'Sign in'`,
+ * resend `'Send a new code'`, again `'Use another email'`.
+ */
+export interface EmailOTPFormLabels {
+  form: string;
+  email: string;
+  send: string;
+  sent: string;
+  code: string;
+  submit: string;
+  resend: string;
+  again: string;
+}
+
+/** Props of {@link EmailOTPForm}. */
+export interface EmailOTPFormProps {
+  /** Runs once signed in (the session store already holds the new session). */
+  onSuccess?: (data: EmailOTPSignInResult) => void;
+  /** Added to the form's `portcullis-form` class. */
+  className?: string;
+  /** Overrides of the visible text, e.g. for translation. */
+  labels?: Partial<EmailOTPFormLabels>;
+}
+
+const DEFAULT_LABELS: EmailOTPFormLabels = {
+  form: 'Sign in with an email code',
+  email: 'Email',
+  send: 'Email me a code',
+  sent: 'We sent a code to {email}. It works for 5 minutes.',
+  code: 'Code',
+  submit: 'Sign in',
+  resend: 'Send a new code',
+  again: 'Use another email',
+};
+
+const EMAIL_FIELDS = ['email'] as const;
+const CODE_FIELDS = ['code'] as const;
+// The plugin's refusals of a code, shown beside the code field.
+const CODE_ERRORS: FieldOfCode<'code'> = {
+  INVALID_OTP: 'code',
+  OTP_EXPIRED: 'code',
+  TOO_MANY_ATTEMPTS: 'code',
+};
+
+/** A pasted code as typed in an email or SMS: spaces and dashes dropped. */
+export const normalizeEmailCode = (code: string) => code.replace(/[\s-]/g, '');
+
+/**
+ * Signs in with a one-time code sent by email, in two steps: the email
+ * (`client.emailOtp.sendVerificationOtp` with `type: 'sign-in'`), then the code
+ * (`client.signIn.emailOtp`; an address without an account is signed up, as the server does).
+ * The code input has `autocomplete="one-time-code"` and `inputMode="numeric"`, so phones offer
+ * the code from the email, and takes a pasted code with spaces or dashes. A wrong, expired or
+ * exhausted code ('Invalid OTP', 'otp expired', 'Too many attempts') shows beside the field;
+ * "Send a new code" replaces the code, "Use another email" starts over.
+ *
+ * Needs `emailOTP()` on the server and `emailOTPClient()` in the client.
+ *
+ * DOM hooks for end-to-end tests: `form[aria-label="Sign in with an email code"]`, labels
+ * "Email" and "Code", buttons "Email me a code" and "Sign in" (with the default labels).
+ *
+ * @throws Error when the client lacks `emailOTPClient()`.
+ * @example
+ * <EmailOTPForm onSuccess={() => navigate('/dashboard')} />
+ */
+export function EmailOTPForm(props: EmailOTPFormProps) {
+  const { onSuccess, className } = props;
+  const client = requireEmailOTPClient(useRequiredClient('EmailOTPForm'), 'EmailOTPForm');
+  const text = { ...DEFAULT_LABELS, ...props.labels };
+  const [email, setEmail] = useState<string | null>(null);
+  const send = (address: string) =>
+    client.emailOtp.sendVerificationOtp({ email: address, type: 'sign-in' });
+
+  const emailStep = useFormSubmit({
+    fields: EMAIL_FIELDS,
+    submit: async (form) => {
+      const address = readText(form, 'email');
+      const outcome = await send(address);
+      if (!outcome.error) setEmail(address);
+      return outcome;
+    },
+  });
+  const codeStep = useFormSubmit({
+    fields: CODE_FIELDS,
+    fieldOfCode: CODE_ERRORS,
+    submit: (form) =>
+      client.signIn.emailOtp({
+        email: email ?? '',
+        otp: normalizeEmailCode(readText(form, 'code')),
+      }),
+    onSuccess,
+  });
+  const [resent, setResent] = useState<{ error: string | null } | null>(null);
+  const resend = async () => {
+    if (!email) return;
+    const outcome = await send(email);
+    setResent({ error: outcome.error?.message ?? null });
+  };
+  const className_ = joinClassNames('portcullis-form', className);
+
+  if (email === null) {
+    return (
+      <form
+        ref={emailStep.formRef}
+        aria-label={text.form}
+        className={className_}
+        onSubmit={emailStep.onSubmit}
+      >
+        <FormAlert message={emailStep.errors.form} />
+        <Field
+          name="email"
+          label={text.email}
+          type="email"
+          autoComplete="email"
+          error={emailStep.errors.fields.email}
+        />
+        <SubmitButton isSubmitting={emailStep.isSubmitting}>{text.send}</SubmitButton>
+      </form>
+    );
+  }
+  return (
+    <form
+      ref={codeStep.formRef}
+      aria-label={text.form}
+      className={className_}
+      onSubmit={codeStep.onSubmit}
+    >
+      <FormStatus message={text.sent.replace('{email}', email)} focus />
+      <FormAlert message={codeStep.errors.form ?? resent?.error ?? null} />
+      <CodeField label={text.code} kind="digits" error={codeStep.errors.fields.code} />
+      <SubmitButton isSubmitting={codeStep.isSubmitting}>{text.submit}</SubmitButton>
+      <div className="portcullis-actions">
+        <button
+          type="button"
+          className="portcullis-button portcullis-button--secondary"
+          onClick={() => void resend()}
+        >
+          {text.resend}
+        </button>
+        <button
+          type="button"
+          className="portcullis-button portcullis-button--secondary"
+          onClick={() => {
+            setEmail(null);
+            setResent(null);
+          }}
+        >
+          {text.again}
+        </button>
+      </div>
+    </form>
+  );
+}

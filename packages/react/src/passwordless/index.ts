@@ -1,0 +1,8 @@
+export type {
+  EmailOTPFormLabels,
+  EmailOTPFormProps,
+  EmailOTPSignInResult,
+} from './EmailOTPForm.js';
+export { EmailOTPForm, normalizeEmailCode } from './EmailOTPForm.js';
+export type { MagicLinkFormLabels, MagicLinkFormProps } from './MagicLinkForm.js';
+export { MagicLinkForm } from './MagicLinkForm.js';
