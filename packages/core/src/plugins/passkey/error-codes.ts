@@ -1,5 +1,3 @@
-import { APIError, type StatusName } from '../../plugin/index.js';
-
 /**
  * Messages of the passkey plugin, word for word Better Auth 1.2.7's (`$ERROR_CODES` of its
  * `passkey()` plugin). Each key is the code the error answers with.
@@ -28,8 +26,3 @@ export const PASSKEY_ERROR_CODES = {
 
 /** A code of {@link PASSKEY_ERROR_CODES}. */
 export type PasskeyErrorCode = keyof typeof PASSKEY_ERROR_CODES;
-
-/** An {@link APIError} with a passkey code and its message. */
-export function passkeyError(status: StatusName, code: PasskeyErrorCode): APIError {
-  return new APIError(status, { code, message: PASSKEY_ERROR_CODES[code] });
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, emitEvent, requireSession } from '../../../plugin/index.js';
-import { passkeyError } from '../error-codes.js';
+import { passkeyError } from '../passkey-error.js';
 import { findPasskeyById } from '../passkey-rows.js';
 import type { Passkey } from '../schema.js';
 

@@ -11,8 +11,8 @@ import {
   type Session,
 } from '../../../plugin/index.js';
 import { consumeChallenge } from '../challenge.js';
-import { passkeyError } from '../error-codes.js';
 import { expectedOriginOf, type PasskeyConfig, rpIDOf } from '../options.js';
+import { passkeyError } from '../passkey-error.js';
 import { splitTransports } from '../passkey-rows.js';
 import type { Passkey } from '../schema.js';
 

@@ -7,8 +7,8 @@ import {
   requireSession,
 } from '../../../plugin/index.js';
 import { consumeChallenge } from '../challenge.js';
-import { passkeyError } from '../error-codes.js';
 import { expectedOriginOf, type PasskeyConfig, rpIDOf } from '../options.js';
+import { passkeyError } from '../passkey-error.js';
 import { jsonNull } from '../passkey-rows.js';
 import type { Passkey } from '../schema.js';
 
