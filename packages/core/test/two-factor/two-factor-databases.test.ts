@@ -1,4 +1,5 @@
-// The two-factor core flow on PostgreSQL (PORTCULLIS_TEST_POSTGRES_URL): the twoFactor table and
+// The two-factor core flow on PostgreSQL (PORTCULLIS_TEST_POSTGRES_URL) and MariaDB/MySQL
+// (PORTCULLIS_TEST_MYSQL_URL), each when its URL is set: the twoFactor table and
 // user.twoFactorEnabled migrated, enable → verify → sign-in redirect → verify, and the
 // conditional writes (TOTP step claim, backup-code compare-and-set, pending sign-in consumed
 // once) under concurrent requests on a real server.
@@ -7,19 +8,37 @@ import { createAuthClient } from '../../src/client/index.js';
 import { createPortcullis, migrate } from '../../src/index.js';
 import { twoFactorClient } from '../../src/plugins/two-factor/client.js';
 import { twoFactor } from '../../src/plugins/two-factor/index.js';
-import { notSet, POSTGRES_URL, postgresTarget } from '../adapters/targets.js';
+import type { AdapterTarget } from '../adapters/adapter.case.js';
+import {
+  MYSQL_URL,
+  mysqlTarget,
+  notSet,
+  POSTGRES_URL,
+  postgresTarget,
+} from '../adapters/targets.js';
 import { plainHasher, TEST_ORIGIN } from '../kit/test-server.js';
 import { ada, codeAt } from '../kit/two-factor-test-kit.js';
 
-const target = POSTGRES_URL ? postgresTarget(POSTGRES_URL) : undefined;
+const targets: Array<{ name: string; variable: string; target: AdapterTarget | undefined }> = [
+  {
+    name: 'PostgreSQL',
+    variable: 'PORTCULLIS_TEST_POSTGRES_URL',
+    target: POSTGRES_URL ? postgresTarget(POSTGRES_URL) : undefined,
+  },
+  {
+    name: 'MariaDB/MySQL',
+    variable: 'PORTCULLIS_TEST_MYSQL_URL',
+    target: MYSQL_URL ? mysqlTarget(MYSQL_URL) : undefined,
+  },
+];
 
-const build = () =>
+const build = (target: AdapterTarget) =>
   createPortcullis({
     baseURL: TEST_ORIGIN,
     secret: 'a'.repeat(32),
     logger: { disabled: true },
     rateLimit: { enabled: false },
-    database: (schema, settings) => target!.createAdapter(schema, settings),
+    database: (schema, settings) => target.createAdapter(schema, settings),
     emailAndPassword: { enabled: true, password: plainHasher },
     plugins: [twoFactor()],
   });
@@ -46,13 +65,12 @@ function browser(auth: ReturnType<typeof build>) {
   return createAuthClient({ baseURL: TEST_ORIGIN, fetch, plugins: [twoFactorClient()] });
 }
 
-describe.skipIf(!target)(
-  `two-factor on PostgreSQL${target ? '' : ` (${notSet('PORTCULLIS_TEST_POSTGRES_URL')})`}`,
-  () => {
+for (const { name, variable, target } of targets) {
+  describe.skipIf(!target)(`two-factor on ${name}${target ? '' : ` (${notSet(variable)})`}`, () => {
     let auth: ReturnType<typeof build>;
     beforeAll(async () => {
       await target!.setup?.();
-      auth = build();
+      auth = build(target!);
       await migrate(auth);
     });
     afterAll(async () => {
@@ -91,5 +109,5 @@ describe.skipIf(!target)(
         user: { email: ada.email },
       });
     });
-  },
-);
+  });
+}
