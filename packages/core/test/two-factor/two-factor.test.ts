@@ -394,7 +394,7 @@ describe('backup codes', () => {
     );
   });
 
-  it('generate-backup-codes before 2FA is on: 400 TWO_FACTOR_NOT_ENABLED', async () => {
+  it('generate-backup-codes before 2FA is on: 400 TWO_FACTOR_ISNT_ENABLED', async () => {
     const t = await setupTwoFactor();
     await t.client.signUp.email(ada);
     expect(
