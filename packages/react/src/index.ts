@@ -106,16 +106,16 @@ export type { TeamsPanelLabels, TeamsPanelProps } from './organization/TeamsPane
 export { TeamsPanel } from './organization/TeamsPanel.js';
 export type { PortcullisProviderProps } from './PortcullisProvider.js';
 export { PortcullisProvider } from './PortcullisProvider.js';
+export type { PasskeySignInButtonProps } from './passkeys/PasskeySignInButton.js';
+export { PasskeySignInButton } from './passkeys/PasskeySignInButton.js';
+export type { PasskeysListLabels, PasskeysListProps } from './passkeys/PasskeysList.js';
+export { PasskeysList } from './passkeys/PasskeysList.js';
 export {
   hasPasskeyClient,
   type PasskeyAuthClient,
-  PasskeySignInButton,
-  type PasskeySignInButtonProps,
-  PasskeysList,
-  type PasskeysListLabels,
-  type PasskeysListProps,
-  usePasskeyAutofill,
-} from './passkeys/index.js';
+  requirePasskeyClient,
+} from './passkeys/passkey-client.js';
+export { usePasskeyAutofill } from './passkeys/use-passkey-autofill.js';
 export {
   EmailOTPForm,
   type EmailOTPFormLabels,

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { admin, createPortcullis, memoryAdapter, organization, username } from '@portcullis/core';
+import {
+  admin,
+  createPortcullis,
+  memoryAdapter,
+  organization,
+  passkey,
+  username,
+} from '@portcullis/core';
 
 /**
  * The Portcullis server behind the screenshots: in memory, with every feature a component of
@@ -39,6 +46,7 @@ export function createShotAuth(baseURL: string) {
         sendInvitationEmail: dropEmail,
       }),
       admin(),
+      passkey(),
     ],
   });
 }

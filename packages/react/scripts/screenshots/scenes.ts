@@ -52,6 +52,13 @@ export const SCENES: Scene[] = [
     as: 'guest',
     colorScheme: 'dark',
   },
+  {
+    file: 'passkey-sign-in-button.png',
+    component: 'PasskeySignInButton',
+    view: 'passkey-sign-in-button',
+    as: 'guest',
+    width: 320,
+  },
   { file: 'sign-up.png', component: 'SignUpForm', view: 'sign-up', as: 'guest' },
   {
     file: 'sign-up-error.png',
@@ -133,6 +140,14 @@ export const SCENES: Scene[] = [
     as: 'owner',
     width: 720,
     prepare: (shot) => shown(shot.getByRole('listitem').nth(2)),
+  },
+  {
+    file: 'passkeys-list.png',
+    component: 'PasskeysList',
+    view: 'passkeys-list',
+    as: 'owner',
+    width: 560,
+    prepare: (shot) => shown(shot.getByRole('listitem').nth(1)),
   },
   {
     file: 'linked-accounts.png',

@@ -123,6 +123,26 @@ export async function seed(auth: ShotAuth): Promise<Seeded> {
     where: [{ field: 'id', value: adaId }],
     update: { role: 'admin' },
   });
+  // Two passkeys, as the passkey plugin stores them (their keys are never shown).
+  for (const [name, deviceType, createdAt] of [
+    ['MacBook Air', 'multiDevice', '2026-03-02T09:12:00Z'],
+    ['YubiKey 5C', 'singleDevice', '2026-03-04T18:40:00Z'],
+  ] as const) {
+    await auth.$context.adapter.create({
+      model: 'passkey',
+      data: {
+        name,
+        userId: adaId,
+        publicKey: 'pQECAyYgASFYIA',
+        credentialID: `docs-${deviceType}`,
+        counter: 0,
+        deviceType,
+        backedUp: deviceType === 'multiDevice',
+        transports: 'internal',
+        createdAt: new Date(createdAt),
+      },
+    });
+  }
   // Someone on another machine gets Ada's password wrong.
   await api
     .signInEmail({ body: { email: ADA.email, password: 'lovelace-1815' }, headers: STRANGER })

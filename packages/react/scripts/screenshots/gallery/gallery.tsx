@@ -10,6 +10,7 @@ import {
   adminClient,
   createAuthClient,
   organizationClient,
+  passkeyClient,
   usernameClient,
 } from '@portcullis/core/client';
 import { PortcullisProvider } from '@portcullis/react';
@@ -21,7 +22,7 @@ const name = params.get('view') ?? '';
 const view = VIEWS[name];
 const width = Number(params.get('width') ?? 400);
 const client = createAuthClient({
-  plugins: [usernameClient(), organizationClient(), adminClient()],
+  plugins: [usernameClient(), organizationClient(), adminClient(), passkeyClient()],
 });
 
 const root = document.getElementById('root');
