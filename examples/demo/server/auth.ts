@@ -4,6 +4,8 @@ import {
   admin,
   bearer,
   createPortcullis,
+  emailOTP,
+  magicLink,
   organization,
   passkey,
   type SocialProvidersOptions,
@@ -49,6 +51,8 @@ export interface DemoAuthOptions {
  *   passkey made on `localhost` works on any port of it;
  * - two-factor authentication (`twoFactor()`): an authenticator app, with backup codes, and
  *   sign-in codes emailed to the outbox on request;
+ * - passwordless sign-in (`magicLink()`, `emailOTP()`): a sign-in link or a 6-digit code by
+ *   email (to the outbox), signing the user up on first use;
  * - social sign-in with every provider configured in the environment, plus, with
  *   `fakeProvider`, the fake 'Demo Provider' (trusted for linking, so any account can link it).
  *
@@ -108,6 +112,8 @@ export function createDemoAuth(options: DemoAuthOptions) {
         issuer: 'Portcullis demo',
         otpOptions: { sendOTP: (code) => send.twoFactorCode(code, `${origin}/`) },
       }),
+      magicLink({ sendMagicLink: send.magicLink }),
+      emailOTP({ sendVerificationOTP: (code) => send.emailCode(code, `${origin}/`) }),
     ],
   });
 }

@@ -76,6 +76,23 @@ export function createEmailSenders(mailer: DevMailer) {
           token: otp,
         })
         .then(() => undefined),
+    // `magicLink()`'s link: following it signs the user in (or up) and lands on the demo.
+    magicLink: ({ email, url, token }: { email: string; url: string; token: string }) =>
+      mailer
+        .sendEmail({ type: 'magic-link', to: email, subject: 'Your sign-in link', url, token })
+        .then(() => undefined),
+    // `emailOTP()`'s code (sign-in, email verification or password reset). The link only leads
+    // back to the demo; the code is the token, and in the subject.
+    emailCode: ({ email, otp, type }: { email: string; otp: string; type: string }, url: string) =>
+      mailer
+        .sendEmail({
+          type: 'email-otp',
+          to: email,
+          subject: `Your ${type === 'forget-password' ? 'password reset' : 'sign-in'} code is ${otp}`,
+          url,
+          token: otp,
+        })
+        .then(() => undefined),
   };
 }
 

@@ -9,7 +9,9 @@ export type EmailType =
   | 'delete-account'
   | 'organization-invitation'
   | 'new-device'
-  | 'two-factor-code';
+  | 'two-factor-code'
+  | 'magic-link'
+  | 'email-otp';
 
 /** One email as the dev mailer records it: a line of the outbox file. */
 export interface OutboxEmail {

@@ -1,6 +1,8 @@
 import {
   adminClient,
   createAuthClient,
+  emailOTPClient,
+  magicLinkClient,
   organizationClient,
   passkeyClient,
   twoFactorClient,
@@ -9,7 +11,7 @@ import {
 
 /**
  * The demo's one auth client, with the client halves of the server's `username()`,
- * `organization()` (teams on), `admin()`, `passkey()` and `twoFactor()` plugins. No `baseURL`: the UI is served by the same server as the
+ * `organization()` (teams on), `admin()`, `passkey()`, `twoFactor()`, `magicLink()` and `emailOTP()` plugins. No `baseURL`: the UI is served by the same server as the
  * API, so requests go to this origin's `/api/auth` and the session cookie comes along by itself.
  */
 export const authClient = createAuthClient({
@@ -19,6 +21,8 @@ export const authClient = createAuthClient({
     adminClient(),
     passkeyClient(),
     twoFactorClient(),
+    magicLinkClient(),
+    emailOTPClient(),
   ],
 });
 

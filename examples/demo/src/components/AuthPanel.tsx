@@ -7,6 +7,7 @@ import {
 } from '@portcullis/react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useDemoConfig } from '../demo-config.js';
+import { PasswordlessSignIn } from './PasswordlessSignIn.js';
 
 const TABS = [
   { id: 'sign-in', label: 'Sign in' },
@@ -28,7 +29,8 @@ const INTRO: Record<TabId, string> = {
  * keyboard and a screen reader. When the server has identity providers, the first two tabs
  * start with a "Continue with …" button for each; a failed provider sign-in comes back to
  * `/sign-in?error=…`, which `LinkErrorNotice` explains. The sign-in tab ends with "Sign in with a
- * passkey", and its first field offers passkeys in the browser's autofill.
+ * passkey", and its first field offers passkeys in the browser's autofill; below it, "Sign in with
+ * an email link" and "Sign in with an email code" open the passwordless forms.
  */
 export function AuthPanel() {
   const [active, setActive] = useState<TabId>('sign-in');
@@ -112,6 +114,7 @@ export function AuthPanel() {
               <span>or</span>
             </p>
             <PasskeySignInButton />
+            <PasswordlessSignIn />
             <p className="form-footnote">
               <button type="button" className="link-button" onClick={() => select('forgot', true)}>
                 Forgot your password?

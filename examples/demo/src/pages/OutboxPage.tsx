@@ -11,6 +11,8 @@ const TYPE_LABELS: Record<OutboxEmail['type'], string> = {
   'organization-invitation': 'Invitation',
   'new-device': 'New device',
   'two-factor-code': 'Sign-in code',
+  'magic-link': 'Sign-in link',
+  'email-otp': 'Email code',
 };
 
 /**
