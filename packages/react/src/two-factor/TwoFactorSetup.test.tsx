@@ -7,7 +7,13 @@ import {
   type TestAuthClient,
 } from '../../test/kit/test-utils.js';
 import { TwoFactorSetup } from './TwoFactorSetup.js';
-import { totpCode, twoFactorServer } from './two-factor-test-kit.js';
+import {
+  confirmAfterAWrongCode,
+  confirmFirstCode,
+  startSetup as startSetupSteps,
+  totpCode,
+  twoFactorServer,
+} from './two-factor-test-kit.js';
 
 afterEach(cleanupAuth);
 
@@ -31,14 +37,9 @@ async function twoFactorEnabled(client: TestAuthClient) {
 
 /** Turns on from the "off" state up to the scan step; resolves with the form and the secret. */
 async function startSetup(view: Awaited<ReturnType<typeof setup>>) {
-  await view.open('Turn on two-factor authentication');
-  const form = screen.getByRole('form', { name: 'Turn on two-factor authentication' });
-  expect(document.activeElement).toBe(within(form).getByLabelText('Password'));
-  await view.user.type(within(form).getByLabelText('Password'), existingUser.password);
-  await view.user.click(within(form).getByRole('button', { name: 'Continue' }));
-  const scan = await screen.findByRole('form', { name: 'Confirm two-factor authentication' });
-  const key = within(scan).getByRole('group', { name: 'Key' }).querySelector('code')!.textContent!;
-  return { scan, secret: key.replaceAll(' ', '') };
+  const started = await startSetupSteps(view.user, existingUser.password);
+  expect(started.passwordWasFocused).toBe(true);
+  return started;
 }
 
 describe('TwoFactorSetup', () => {
@@ -60,16 +61,7 @@ describe('TwoFactorSetup', () => {
     // A wrong code is refused beside the field; the right one turns two-factor on.
     const code = within(scan).getByLabelText('Code from the app');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
-    await user.type(code, '000000');
-    await user.click(within(scan).getByRole('button', { name: 'Confirm' }));
-    expect(
-      await within(scan).findByText(
-        "That code didn't work. Check the time on your device and try again.",
-      ),
-    ).toBeTruthy();
-    await user.clear(code);
-    await user.type(code, totpCode(secret));
-    await user.click(within(scan).getByRole('button', { name: 'Confirm' }));
+    await confirmAfterAWrongCode(user, scan, secret);
 
     const status = await screen.findByRole('status');
     expect(status.textContent).toBe(

@@ -1,6 +1,9 @@
 // Test support only: not exported from the package.
 import { twoFactor } from '@portcullis/core';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { Secret, TOTP } from 'otpauth';
+import { expect } from 'vitest';
 import type { RenderWithAuthOptions, TestAuthClient } from '../../test/kit/test-utils.js';
 import { existingUser } from '../../test/kit/test-utils.js';
 import { readTotpSecret } from './otp-uri.js';
@@ -52,4 +55,44 @@ export async function enableTwoFactor(client: TestAuthClient, stayIn = false) {
   if (verified.error) throw new Error(`verify-totp: ${verified.error.message}`);
   if (!stayIn) await client.signOut();
   return { secret, backupCodes: enabled.data.backupCodes };
+}
+
+/**
+ * From `TwoFactorSetup`'s "off" state to its scan step, with `password`. Resolves with the scan
+ * form and the key it shows (spaces removed).
+ */
+export async function startSetup(user: UserEvent, password: string) {
+  await user.click(
+    await screen.findByRole('button', { name: 'Turn on two-factor authentication' }),
+  );
+  const form = screen.getByRole('form', { name: 'Turn on two-factor authentication' });
+  const field = within(form).getByLabelText('Password');
+  const focused = document.activeElement === field;
+  await user.type(field, password);
+  await user.click(within(form).getByRole('button', { name: 'Continue' }));
+  const scan = await screen.findByRole('form', { name: 'Confirm two-factor authentication' });
+  const key = within(scan).getByRole('group', { name: 'Key' }).querySelector('code')?.textContent;
+  return { scan, secret: (key ?? '').replaceAll(' ', ''), passwordWasFocused: focused };
+}
+
+/** Types `code` (replacing what was typed) into the scan step's field and confirms. */
+export async function confirmFirstCode(user: UserEvent, scan: HTMLElement, code: string) {
+  const field = within(scan).getByLabelText('Code from the app');
+  await user.clear(field);
+  await user.type(field, code);
+  await user.click(within(scan).getByRole('button', { name: 'Confirm' }));
+}
+
+/**
+ * Confirms the scan step with a wrong code first, which must be refused beside the field, then
+ * with the right one for `secret`.
+ */
+export async function confirmAfterAWrongCode(user: UserEvent, scan: HTMLElement, secret: string) {
+  await confirmFirstCode(user, scan, '000000');
+  expect(
+    await within(scan).findByText(
+      "That code didn't work. Check the time on your device and try again.",
+    ),
+  ).toBeTruthy();
+  await confirmFirstCode(user, scan, totpCode(secret));
 }
