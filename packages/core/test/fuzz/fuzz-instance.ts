@@ -9,7 +9,7 @@
  */
 
 import Database from 'better-sqlite3';
-import { admin, bearer, jwt, organization, username } from '../../src/index.js';
+import { admin, bearer, jwt, organization, passkey, username } from '../../src/index.js';
 import type { Endpoint } from '../../src/kernel/endpoint.js';
 import { createTestAuth, tempDatabasePath } from '../helpers.js';
 import { createTestProvider } from '../kit/test-provider.js';
@@ -130,6 +130,7 @@ export async function createFuzzInstance(template?: FuzzTemplate) {
       username(),
       jwt(),
       bearer(),
+      passkey(),
     ],
     auditLog: { enabled: true },
     emailAndPassword: { enabled: true, sendResetPassword: capture },

@@ -2,6 +2,7 @@
 // authenticator, plus shorthands for the passkey routes.
 import { vi } from 'vitest';
 import type { AuthEvent } from '../../src/kernel/auth-event.js';
+import type { PortcullisPlugin } from '../../src/kernel/plugin.js';
 import { type PasskeyOptions, passkey } from '../../src/plugins/passkey/index.js';
 import { createTestServer, TEST_ORIGIN, type TestBrowser } from '../kit/test-server.js';
 import { createSoftwareAuthenticator } from './software-authenticator.js';
@@ -45,11 +46,14 @@ export function passkeyCalls(browser: TestBrowser) {
   };
 }
 
-/** A server with `passkey(options)`, one signed-in user (`ada@example.com`) and an authenticator. */
-export async function createPasskeyServer(options: PasskeyOptions = {}) {
+/** A server with `passkey(options)` (and `extraPlugins`), one signed-in user (`ada@example.com`) and an authenticator. */
+export async function createPasskeyServer(
+  options: PasskeyOptions = {},
+  extraPlugins: PortcullisPlugin[] = [],
+) {
   const events: AuthEvent[] = [];
   const server = await createTestServer({
-    plugins: [passkey(options)],
+    plugins: [passkey(options), ...extraPlugins],
     onEvent: (event) => {
       events.push(event);
     },

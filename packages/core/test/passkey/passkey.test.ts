@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { twoFactor } from '../../src/plugins/two-factor/index.js';
 import { TEST_ORIGIN } from '../kit/test-server.js';
 import { createPasskeyServer, json, passkeyCalls } from './passkey-kit.js';
 
@@ -399,5 +400,34 @@ describe('passkey management', () => {
     expect((await stranger.list()).status).toBe(401);
     expect((await stranger.update(row.id, 'x')).status).toBe(401);
     expect((await stranger.remove(row.id)).status).toBe(401);
+  });
+});
+
+describe('passkey sign-in with the two-factor plugin', () => {
+  it('signs a user with two-factor on straight in: a passkey is both factors', async () => {
+    const { server, registerPasskey, userId, authenticator } = await createPasskeyServer({}, [
+      twoFactor(),
+    ]);
+    await registerPasskey();
+    await server.auth.$context.adapter.update({
+      model: 'user',
+      where: [{ field: 'id', value: userId }],
+      update: { twoFactorEnabled: true },
+    });
+    // The password sign-in of that user is challenged…
+    const browser = server.newBrowser();
+    const other = passkeyCalls(browser);
+    const password = await other.post('/sign-in/email', {
+      email: 'ada@example.com',
+      password: 'password-1234',
+    });
+    expect(await json(password)).toEqual({ twoFactorRedirect: true });
+    // …the passkey sign-in is not.
+    const options = await json(await other.authenticateOptions());
+    const answer = await other.verifyAuthentication(authenticator.authenticate(options));
+    expect(answer.status).toBe(200);
+    expect((await json(answer)).session).toMatchObject({ userId });
+    const session = await json(await browser.fetch(`${TEST_ORIGIN}/api/auth/get-session`));
+    expect(session.user.id).toBe(userId);
   });
 });
