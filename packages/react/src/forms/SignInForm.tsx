@@ -76,7 +76,8 @@ export interface SignInFormProps<I extends SignInIdentifier = 'email'> {
   /**
    * The {@link TwoFactorChallenge} shown in place of the form when sign-in answers
    * `{ twoFactorRedirect: true }` (the `twoFactor()` plugin): its methods, labels… Its
-   * `onSuccess` runs before this form's, which then receives `{ redirect: false, token, user }`.
+   * `onSuccess` runs before this form's, which then receives `{ redirect: false, token, user }`;
+   * its "Back to sign in" (`onCancel`, also called) returns to this form.
    */
   twoFactor?: TwoFactorChallengeProps;
 }
@@ -161,8 +162,11 @@ export function SignInForm<I extends SignInIdentifier = 'email'>(props: SignInFo
   if (challenge) {
     return (
       <TwoFactorChallenge
-        onCancel={() => setChallenge(false)}
         {...props.twoFactor}
+        onCancel={() => {
+          props.twoFactor?.onCancel?.();
+          setChallenge(false);
+        }}
         onSuccess={(data) => {
           props.twoFactor?.onSuccess?.(data);
           onSuccess?.({ redirect: false, ...data } as unknown as SignInFormResult<I>);
