@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admin } from '../../src/plugins/admin/index.js';
 import { twoFactor } from '../../src/plugins/two-factor/index.js';
 import { TEST_ORIGIN } from '../kit/test-server.js';
 import { createPasskeyServer, json, passkeyCalls } from './passkey-kit.js';
@@ -429,5 +430,26 @@ describe('passkey sign-in with the two-factor plugin', () => {
     expect((await json(answer)).session).toMatchObject({ userId });
     const session = await json(await browser.fetch(`${TEST_ORIGIN}/api/auth/get-session`));
     expect(session.user.id).toBe(userId);
+  });
+});
+
+describe('passkey sign-in with the admin plugin', () => {
+  it('refuses a banned user’s passkey: 400 AUTHENTICATION_FAILED, no session', async () => {
+    const { server, registerPasskey, userId, authenticator } = await createPasskeyServer({}, [
+      admin(),
+    ]);
+    await registerPasskey();
+    await server.auth.$context.adapter.update({
+      model: 'user',
+      where: [{ field: 'id', value: userId }],
+      update: { banned: true },
+    });
+    const browser = server.newBrowser();
+    const other = passkeyCalls(browser);
+    const options = await json(await other.authenticateOptions());
+    const answer = await other.verifyAuthentication(authenticator.authenticate(options));
+    expect(answer.status).toBe(400);
+    expect(await json(answer)).toMatchObject({ code: 'AUTHENTICATION_FAILED' });
+    expect(await json(await browser.fetch(`${TEST_ORIGIN}/api/auth/get-session`))).toBeNull();
   });
 });
