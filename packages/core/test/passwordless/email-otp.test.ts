@@ -434,6 +434,29 @@ describe('password reset by code', () => {
     expect(await unknown.text()).toBe(await known.text());
   });
 
+  it('answers wrong codes for an unknown address exactly as for a known one, 403 included', async () => {
+    const server = await createPasswordlessServer();
+    await signUp(server);
+    const answers = async (email: string) => {
+      await server.post('/forget-password/email-otp', { email });
+      await server.settle();
+      const seen: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await server.post('/email-otp/reset-password', {
+          email,
+          otp: 'not-the-code',
+          password: 'long enough password',
+        });
+        seen.push(`${response.status} ${await response.text()}`);
+      }
+      return seen;
+    };
+    const known = await answers(ada.email);
+    expect(known.at(-1)).toMatch(/^403 .*TOO_MANY_ATTEMPTS/);
+    expect(await answers('nobody@example.com')).toEqual(known);
+    expect(server.outbox.map((message) => message.email)).toEqual([ada.email]);
+  });
+
   it('deletes an expired code and answers 400 OTP_EXPIRED', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));

@@ -145,7 +145,18 @@ export async function consumeOTP(
   const identifier = otpIdentifier(type, email);
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const record = await store.findVerification(identifier);
-    if (!record) throw new OTPRefused('invalid_otp');
+    if (!record) {
+      // The work of a wrong code (the comparison and a conditional write, here matching no row),
+      // so that the time does not tell whether a code is outstanding for this address — with
+      // `forget-password`, whether it has an account.
+      constantTimeEqual(storedForm(ctx, settings, identifier, otp), '');
+      await adapter.updateMany({
+        model: 'verification',
+        where: [{ field: 'identifier', value: `${identifier}:none` }],
+        update: { updatedAt: new Date() },
+      });
+      throw new OTPRefused('invalid_otp');
+    }
     const same = [
       { field: 'id', value: record.id },
       { field: 'value', value: record.value },

@@ -36,8 +36,10 @@ export async function enforceEmailRateLimit(
 /**
  * Creates a code and emails it, after the response: the answer, and its timing, are the same
  * whether the address has an account or not and whether the mail server is slow. With
- * `onlyKnownUsers` (password reset, `disableSignUp`), nothing is created or sent for an address
- * without a user. A code whose email could not be sent is withdrawn and the failure logged.
+ * `onlyKnownUsers` (password reset, `disableSignUp`), the code of an address without a user is
+ * stored but sent to nobody, so that checking codes behaves the same for every address (a wrong
+ * code three times, then 403). A code whose email could not be sent is withdrawn and the failure
+ * logged.
  */
 export function sendOTPAfterResponse(
   ctx: EndpointContext<any, any>,
@@ -49,8 +51,11 @@ export function sendOTPAfterResponse(
 ): void {
   const { context } = ctx;
   runAfterResponse(context, async () => {
-    if (onlyKnownUsers && !(await context.store.findUserByEmail(email))) return;
+    const known = !onlyKnownUsers || (await context.store.findUserByEmail(email)) !== null;
+    // Stored for an unknown address too, though sent to nobody: the codes of known and unknown
+    // addresses then answer alike on reset-password and sign-in (wrong, wrong, wrong, 403).
     const otp = await createOTP(ctx, settings, type, email);
+    if (!known) return;
     try {
       await send({ email, otp, type }, ctx.request);
     } catch (error) {
