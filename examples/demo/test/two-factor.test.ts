@@ -128,7 +128,7 @@ describe('two-factor authentication (Chromium)', () => {
     const code = challenge().getByLabel('Code', { exact: true });
     expect(await code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(await code.getAttribute('inputmode')).toBe('numeric');
-    await screenshot('two-factor-challenge');
+    await screenshot('two-factor-challenge', page.getByRole('region', { name: 'Welcome' }));
 
     // A wrong code first: the challenge stays, with the reason beside the field.
     await code.fill('000000');
