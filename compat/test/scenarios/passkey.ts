@@ -6,7 +6,9 @@
  * credential, an attestation that does not verify). The ceremonies themselves, with a real
  * authenticator, are covered by packages/core/test/passkey and the demo's Chromium test.
  */
+import { createSoftwareAuthenticator } from '../../../packages/core/test/passkey/software-authenticator.js';
 import type { Driver, StepRequest } from '../support/driver.js';
+import { BASE_URL } from '../support/sides.js';
 import { type Scenario, signUp } from './types.js';
 
 /** Records `request` as `label` and replaces the generated values WebAuthn options carry. */
@@ -17,6 +19,26 @@ async function optionsStep(d: Driver, label: string, request: StepRequest) {
     if (typeof body.challenge === 'string') body.challenge = '<challenge>';
     if (body.user && typeof body.user.id === 'string') body.user.id = '<user handle>';
   }
+  return json;
+}
+
+/** Replaces every `credentialID` (random per authenticator) in `label`'s recorded body. */
+function normaliseCredentialIds(d: Driver, label: string) {
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (typeof record.credentialID === 'string') record.credentialID = '<credential id>';
+      Object.values(record).forEach(visit);
+    }
+  };
+  visit(d.steps.get(label)?.body);
+}
+
+/** Records `request` as `label`, credential ids normalised. */
+async function passkeyStep(d: Driver, label: string, request: StepRequest) {
+  const json = await d.step(label, request);
+  normaliseCredentialIds(d, label);
   return json;
 }
 
@@ -94,6 +116,71 @@ export const passkeyScenario: Scenario = {
     await d.step('delete, signed out', {
       path: '/passkey/delete-passkey',
       body: { id: 'no-such-passkey' },
+    });
+
+    // Real ceremonies, with a software authenticator (ES256, 'none' attestation) per server.
+    const authenticator = createSoftwareAuthenticator({ origin: BASE_URL, rpID: 'localhost' });
+    const creation = await (
+      await d.send({ path: '/passkey/generate-register-options', as: 'ada' })
+    ).json();
+    const { response: attestation } = authenticator.register(creation);
+    const registration = { response: attestation, name: 'Laptop' };
+    const row = await passkeyStep(d, 'verify-registration', {
+      path: '/passkey/verify-registration',
+      body: registration,
+      as: 'ada',
+    });
+    await passkeyStep(d, 'list, one passkey', { path: '/passkey/list-user-passkeys', as: 'ada' });
+    await optionsStep(d, 'authenticate options, signed in with a passkey', {
+      path: '/passkey/generate-authenticate-options',
+      body: {},
+      as: 'ada',
+    });
+    const request = await (
+      await d.send({ path: '/passkey/generate-authenticate-options', body: {}, as: 'carol' })
+    ).json();
+    await d.step('verify-authentication, discoverable credential', {
+      path: '/passkey/verify-authentication',
+      body: { response: authenticator.authenticate(request) },
+      as: 'carol',
+    });
+    await d.step('get-session after a passkey sign-in', { path: '/get-session', as: 'carol' });
+    await passkeyStep(d, 'update, own passkey', {
+      path: '/passkey/update-passkey',
+      body: { id: row?.id, name: 'Work laptop' },
+      as: 'ada',
+    });
+    await d.step('update, another user’s passkey', {
+      path: '/passkey/update-passkey',
+      body: { id: row?.id, name: 'Mine now' },
+      as: 'grace',
+    });
+    await d.step('delete, another user’s passkey', {
+      path: '/passkey/delete-passkey',
+      body: { id: row?.id },
+      as: 'grace',
+    });
+    // Better Auth deleted it; Portcullis did not.
+    await passkeyStep(d, 'list, after another user’s delete', {
+      path: '/passkey/list-user-passkeys',
+      as: 'ada',
+    });
+    // A registration sent twice: Better Auth stores a second row, Portcullis finds its challenge
+    // used (400, null body, Better Auth's answer for a challenge it does not find).
+    const second = createSoftwareAuthenticator({ origin: BASE_URL, rpID: 'localhost' });
+    const alanOptions = await (
+      await d.send({ path: '/passkey/generate-register-options', as: 'alan' })
+    ).json();
+    const alanRegistration = { response: second.register(alanOptions).response };
+    await passkeyStep(d, 'verify-registration, no name', {
+      path: '/passkey/verify-registration',
+      body: alanRegistration,
+      as: 'alan',
+    });
+    await passkeyStep(d, 'verify-registration, replayed', {
+      path: '/passkey/verify-registration',
+      body: alanRegistration,
+      as: 'alan',
     });
 
     // Last, since Better Auth keeps the challenge and Portcullis uses it up: an attestation that

@@ -51,7 +51,8 @@ export type ConsumedChallenge = ChallengeData | 'no-cookie' | 'not-found';
 /**
  * Uses up the challenge the browser's signed cookie names: the row is deleted, and only the call
  * that deleted it gets the data (of two concurrent verifications with one challenge, one wins; a
- * replay finds nothing). An expired row is deleted and refused. The cookie is cleared.
+ * replay finds nothing). An expired row is deleted and refused. The cookie is left to expire
+ * (Max-Age 300), as Better Auth leaves it: the row it names is gone.
  */
 export async function consumeChallenge(
   ctx: RequestScope,
@@ -64,7 +65,6 @@ export async function consumeChallenge(
   const row = await store.findVerification(id);
   if (!row) return 'not-found';
   if (!(await store.consumeVerification(id))) return 'not-found';
-  ctx.setCookie(name, '', { ...ctx.context.cookies.attributes, maxAge: 0 });
   if (row.expiresAt.getTime() <= Date.now()) return 'not-found';
   return parseChallenge(row.value) ?? 'not-found';
 }

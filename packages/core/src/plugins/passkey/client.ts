@@ -9,8 +9,8 @@ import type { ClientError, ClientPluginContext, ClientResult } from '../../plugi
 import { PASSKEY_ERROR_CODES } from './error-codes.js';
 import type { Passkey } from './schema.js';
 
-/** A passkey as the client receives it: the stored row, dates as JSON strings. */
-export type ClientPasskey = Omit<Passkey, 'createdAt'> & { createdAt: string | null };
+/** A passkey as the client receives it: the stored row (without `aaguid`), dates as JSON strings. */
+export type ClientPasskey = Omit<Passkey, 'createdAt' | 'aaguid'> & { createdAt: string | null };
 
 /** Input of `client.passkey.addPasskey` (Better Auth 1.2.7's). */
 export interface AddPasskeyInput {

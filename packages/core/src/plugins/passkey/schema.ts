@@ -11,7 +11,8 @@ import type { DatabaseSchema } from '../../plugin/index.js';
  * - `counter` (number), `deviceType` (`'singleDevice'` | `'multiDevice'`), `backedUp` (boolean),
  *   `transports` (comma-separated, e.g. `'internal,hybrid'`, optional), `createdAt` (optional).
  * - `aaguid` (optional): the authenticator model's AAGUID, which later Better Auth versions add;
- *   null on rows Better Auth 1.2.7 wrote.
+ *   null on rows Better Auth 1.2.7 wrote. Stored, never answered (`returned: false`), so the
+ *   answers stay Better Auth 1.2.7's.
  */
 export function createPasskeySchema(limits: { maxNameLength: number }) {
   return {
@@ -31,7 +32,7 @@ export function createPasskeySchema(limits: { maxNameLength: number }) {
         backedUp: { type: 'boolean' },
         transports: { type: 'string', required: false },
         createdAt: { type: 'date', required: false },
-        aaguid: { type: 'string', required: false },
+        aaguid: { type: 'string', required: false, returned: false },
       },
     },
   } satisfies DatabaseSchema;

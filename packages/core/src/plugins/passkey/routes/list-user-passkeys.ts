@@ -5,7 +5,7 @@ import type { Passkey } from '../schema.js';
 /**
  * `GET /passkey/list-user-passkeys`: the signed-in user's passkeys, oldest first, as stored
  * (`{ id, name, publicKey, userId, credentialID, counter, deviceType, backedUp, transports,
- * createdAt, aaguid }`), as Better Auth 1.2.7 answers.
+ * createdAt }`; `aaguid` is not answered), as Better Auth 1.2.7 answers.
  *
  * @throws APIError 401 UNAUTHORIZED without a session.
  */
@@ -18,6 +18,7 @@ export const listUserPasskeysRoute = () =>
     },
     async (ctx): Promise<Passkey[]> => {
       const { user } = await requireSession(ctx);
-      return listUserPasskeys(ctx, user.id);
+      const passkeys = await listUserPasskeys(ctx, user.id);
+      return passkeys.map((passkey) => ctx.context.responseRow('passkey', passkey));
     },
   );

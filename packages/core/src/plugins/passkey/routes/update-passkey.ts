@@ -43,6 +43,6 @@ export const updatePasskeyRoute = (maxNameLength: number) =>
         userId: user.id,
         details: { passkeyId: passkey.id },
       });
-      return { passkey };
+      return { passkey: ctx.context.responseRow('passkey', passkey) };
     },
   );

@@ -86,6 +86,6 @@ export const verifyRegistrationRoute = (config: PasskeyConfig, maxNameLength: nu
         userId: user.id,
         details: { passkeyId: passkey.id, deviceType: passkey.deviceType },
       });
-      return passkey;
+      return ctx.context.responseRow('passkey', passkey);
     },
   );
