@@ -46,6 +46,7 @@ describe('TwoFactorChallenge (from SignInForm)', () => {
     expect(screen.getByText('Signed out')).toBeTruthy();
 
     const code = within(challenge).getByLabelText('Code');
+    expect(document.activeElement).toBe(code);
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(code.getAttribute('inputmode')).toBe('numeric');
     const digits = totpCode(secret, 1);

@@ -123,9 +123,10 @@ function clarify(error: ClientError, messages: Partial<Record<string, string>>):
  * authenticator app (`client.twoFactor.verifyTotp`), an emailed code (`sendOtp`, then
  * `verifyOtp`) or a backup code (`verifyBackupCode`), with "Trust this device". The code input
  * has `autocomplete="one-time-code"` and, for digit codes, `inputMode="numeric"`; pasted codes
- * may contain spaces. A wrong code shows beside the field with a clear message by the server's
- * code (see {@link TwoFactorChallengeLabels}); an expired sign-in (`INVALID_TWO_FACTOR_COOKIE`,
- * 5 minutes by default) shows as an alert.
+ * may contain spaces. It has the focus when the challenge appears and after a method switch. A
+ * wrong code shows beside the field with a clear message by the server's code (see
+ * {@link TwoFactorChallengeLabels}); an expired sign-in (`INVALID_TWO_FACTOR_COOKIE`, 5 minutes
+ * by default) shows as an alert.
  *
  * Needs `twoFactor()` on the server and `twoFactorClient()` in the client.
  *
@@ -168,10 +169,11 @@ export function TwoFactorChallenge(props: TwoFactorChallengeProps) {
     onSuccess,
   });
 
-  // A method switch moves focus to the new code field (or the send button), so keyboard and
-  // screen reader users land where the next step is.
-  const switched = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each method switch.
+  // The challenge and each method switch move focus to the code field (or the send button):
+  // the challenge replaces the sign-in form whose button had the focus, so keyboard and screen
+  // reader users land where the next step is.
+  const switched = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on mount and after each switch.
   useEffect(() => {
     if (!switched.current) return;
     switched.current = false;
