@@ -1,7 +1,12 @@
 import { EmailOTPForm, MagicLinkForm } from '@portcullis/react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 
-type Method = 'link' | 'code';
+const METHODS = [
+  { id: 'link', label: 'Sign in with an email link' },
+  { id: 'code', label: 'Sign in with an email code' },
+] as const;
+
+type Method = (typeof METHODS)[number]['id'];
 
 /**
  * The sign-in tab's passwordless options: "Sign in with an email link" opens `MagicLinkForm`
@@ -15,25 +20,20 @@ export function PasswordlessSignIn() {
   return (
     <div className="passwordless">
       <p className="form-footnote">
-        <button
-          type="button"
-          className="link-button"
-          aria-expanded={open === 'link'}
-          aria-controls="passwordless-link"
-          onClick={() => toggle('link')}
-        >
-          Sign in with an email link
-        </button>
-        {' · '}
-        <button
-          type="button"
-          className="link-button"
-          aria-expanded={open === 'code'}
-          aria-controls="passwordless-code"
-          onClick={() => toggle('code')}
-        >
-          Sign in with an email code
-        </button>
+        {METHODS.map(({ id, label }, index) => (
+          <Fragment key={id}>
+            {index > 0 ? ' · ' : null}
+            <button
+              type="button"
+              className="link-button"
+              aria-expanded={open === id}
+              aria-controls={`passwordless-${id}`}
+              onClick={() => toggle(id)}
+            >
+              {label}
+            </button>
+          </Fragment>
+        ))}
       </p>
       {open === 'link' ? (
         <div id="passwordless-link">

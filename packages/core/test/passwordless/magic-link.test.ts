@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  ANSWER_USER_KEYS,
   createPasswordlessServer,
   headersWithoutDate,
   type PasswordlessServer,
@@ -137,15 +138,7 @@ describe('GET /magic-link/verify', () => {
     const response = await server.get(`/magic-link/verify?token=${token}`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { token: string; user: Record<string, unknown> };
-    expect(Object.keys(body.user)).toEqual([
-      'id',
-      'email',
-      'emailVerified',
-      'name',
-      'image',
-      'createdAt',
-      'updatedAt',
-    ]);
+    expect(Object.keys(body.user)).toEqual(ANSWER_USER_KEYS);
     expect(server.cookies.get('portcullis.session_token')).toContain(body.token);
   });
 

@@ -92,3 +92,14 @@ export function headersWithoutDate(response: Response): [string, string][] {
 /** A wrong code of the same length: every digit shifted by one. */
 export const wrongCode = (otp: string) =>
   otp.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10));
+
+/** The keys of the user in the plugins' answers, in Better Auth 1.2.7's order. */
+export const ANSWER_USER_KEYS = [
+  'id',
+  'email',
+  'emailVerified',
+  'name',
+  'image',
+  'createdAt',
+  'updatedAt',
+];
