@@ -119,6 +119,32 @@ describe('TwoFactorChallenge (from SignInForm)', () => {
     expect(await screen.findByText(`Signed in as ${existingUser.email}`)).toBeTruthy();
   });
 
+  it('says an emailed code expired, and a new one works', async () => {
+    const { signIn, user, sent } = await setup({ twoFactor: { methods: ['otp'] } });
+    const challenge = await signIn();
+    await user.click(within(challenge).getByRole('button', { name: 'Email me a code' }));
+    await within(challenge).findByText('We sent a code to your email.');
+    // Codes live 3 minutes (Better Auth's default); the pending sign-in 5.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 4 * 60_000);
+    try {
+      await user.type(within(challenge).getByLabelText('Code'), sent.codes[0]!);
+      await user.click(within(challenge).getByRole('button', { name: 'Verify' }));
+      expect(
+        await within(challenge).findByText('That code has expired. Send a new one.'),
+      ).toBeTruthy();
+
+      await user.click(within(challenge).getByRole('button', { name: 'Send a new code' }));
+      await vi.waitFor(() => expect(sent.codes).toHaveLength(2));
+      await user.clear(within(challenge).getByLabelText('Code'));
+      await user.type(within(challenge).getByLabelText('Code'), sent.codes[1]!);
+      await user.click(within(challenge).getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText(`Signed in as ${existingUser.email}`)).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('"Trust this device" skips the challenge on the next sign-in from this browser', async () => {
     const { signIn, user, client, secret } = await setup();
     const challenge = await signIn();
