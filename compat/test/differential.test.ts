@@ -23,7 +23,7 @@ import { hardeningScenario } from './scenarios/hardening.js';
 import { jwtScenario, organizationScenario } from './scenarios/organization.js';
 import { organizationRolesScenario } from './scenarios/organization-roles.js';
 import { passkeyScenario } from './scenarios/passkey.js';
-import { passwordlessScenario } from './scenarios/passwordless.js';
+import { passwordlessNoSignUpScenario, passwordlessScenario } from './scenarios/passwordless.js';
 import { profileScenario, recoveryScenario } from './scenarios/profile.js';
 import { socialAccountsScenario, socialScenario } from './scenarios/social.js';
 import { sessionRevocationScenario, tokensScenario } from './scenarios/tokens.js';
@@ -51,6 +51,7 @@ const SCENARIOS: Scenario[] = [
   adminScenario,
   passkeyScenario,
   passwordlessScenario,
+  passwordlessNoSignUpScenario,
   twoFactorScenario,
 ];
 

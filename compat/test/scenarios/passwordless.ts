@@ -179,3 +179,34 @@ export const passwordlessScenario: Scenario = {
     });
   },
 };
+
+/**
+ * Both plugins with `disableSignUp`: Better Auth answers 400 'User not found' to a link asked
+ * for an unknown address; Portcullis answers as for a known one (and sends nothing).
+ */
+export const passwordlessNoSignUpScenario: Scenario = {
+  name: 'passwordless, sign-up disabled',
+  options: { passwordless: { disableSignUp: true } },
+  async run(d) {
+    await signUp(d, 'ada', 'ada@example.com');
+    await d.step('magic link, known address', {
+      path: '/sign-in/magic-link',
+      body: { email: 'ada@example.com' },
+    });
+    await d.step('magic link, unknown address', {
+      path: '/sign-in/magic-link',
+      body: { email: 'nobody@example.com' },
+    });
+    const link = await d.email('magic-link', 'ada@example.com');
+    await d.step('magic link, verify', { path: link!.url!, as: 'ada-link' });
+    await d.step('otp, send sign-in to an unknown address', {
+      path: '/email-otp/send-verification-otp',
+      body: { email: 'nobody@example.com', type: 'sign-in' },
+    });
+    const code = await freshCode(d, 'ada@example.com', 'sign-in');
+    await d.step('otp, sign-in of a known address', {
+      path: '/sign-in/email-otp',
+      body: { email: 'ada@example.com', otp: code },
+    });
+  },
+};

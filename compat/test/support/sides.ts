@@ -90,9 +90,10 @@ export interface SideOptions {
   passkey?: boolean;
   /**
    * The magic-link and email-otp plugins, after the others, their senders captured as
-   * `magic-link` and `otp` emails. Default: off.
+   * `magic-link` and `otp` emails; `{ disableSignUp: true }` sets both plugins' option. Default:
+   * off.
    */
-  passwordless?: boolean;
+  passwordless?: boolean | { disableSignUp: boolean };
   /** The two-factor plugin, `issuer: 'Compat'`, after the others. Default: off. */
   twoFactor?: boolean;
 }
@@ -149,14 +150,21 @@ function sharedOptions(emails: SentEmail[], options: SideOptions) {
   };
 }
 
-/** The magic-link and email-otp senders of either side, capturing into `emails`. */
-function passwordlessSenders(emails: SentEmail[]) {
+/** The magic-link and email-otp options of either side, their senders capturing into `emails`. */
+function passwordlessOptions(emails: SentEmail[], options: SideOptions['passwordless']) {
+  const disableSignUp = typeof options === 'object' && options.disableSignUp;
   return {
-    sendMagicLink: async ({ email, url, token }: { email: string; url: string; token: string }) => {
-      emails.push({ kind: 'magic-link', to: email, url, token });
+    magicLink: {
+      disableSignUp,
+      sendMagicLink: async (data: { email: string; url: string; token: string }) => {
+        emails.push({ kind: 'magic-link', to: data.email, url: data.url, token: data.token });
+      },
     },
-    sendVerificationOTP: async (data: { email: string; otp: string; type: string }) => {
-      emails.push({ kind: 'otp', to: data.email, token: data.otp, type: data.type });
+    emailOTP: {
+      disableSignUp,
+      sendVerificationOTP: async (data: { email: string; otp: string; type: string }) => {
+        emails.push({ kind: 'otp', to: data.email, token: data.otp, type: data.type });
+      },
     },
   };
 }
@@ -198,8 +206,8 @@ export async function createBetterAuthSide(options: SideOptions = {}): Promise<S
       ...(options.passkey ? [baPasskey({ rpName: 'Compat' })] : []),
       ...(options.passwordless
         ? [
-            baMagicLink({ sendMagicLink: passwordlessSenders(emails).sendMagicLink }),
-            baEmailOTP({ sendVerificationOTP: passwordlessSenders(emails).sendVerificationOTP }),
+            baMagicLink(passwordlessOptions(emails, options.passwordless).magicLink),
+            baEmailOTP(passwordlessOptions(emails, options.passwordless).emailOTP),
           ]
         : []),
       ...(options.twoFactor ? [baTwoFactor({ issuer: 'Compat' })] : []),
@@ -248,10 +256,8 @@ export async function createPortcullisSide(options: SideOptions = {}): Promise<S
       ...(options.passkey ? [portcullisPasskey({ rpName: 'Compat' })] : []),
       ...(options.passwordless
         ? [
-            portcullisMagicLink({ sendMagicLink: passwordlessSenders(emails).sendMagicLink }),
-            portcullisEmailOTP({
-              sendVerificationOTP: passwordlessSenders(emails).sendVerificationOTP,
-            }),
+            portcullisMagicLink(passwordlessOptions(emails, options.passwordless).magicLink),
+            portcullisEmailOTP(passwordlessOptions(emails, options.passwordless).emailOTP),
           ]
         : []),
       ...(options.twoFactor ? [portcullisTwoFactor({ issuer: 'Compat' })] : []),
