@@ -66,6 +66,19 @@ describe('POST /sign-in/magic-link', () => {
     expect(server.outbox).toHaveLength(0);
   });
 
+  it('answers 400 VALIDATION_ERROR for a name over user.maxNameLength', async () => {
+    const server = await createPasswordlessServer();
+    const response = await server.post('/sign-in/magic-link', {
+      email: 'ada@example.com',
+      name: 'x'.repeat(257),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [expect.objectContaining({ path: 'name' })],
+    });
+  });
+
   it('answers 400 VALIDATION_ERROR for a malformed email', async () => {
     const server = await createPasswordlessServer();
     const response = await server.post('/sign-in/magic-link', { email: 'nope' });

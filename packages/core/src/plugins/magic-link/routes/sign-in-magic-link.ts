@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   assertSafeRedirects,
   assertValidEmailField,
+  assertWithinLengthLimits,
   defineEndpoint,
   generateRandomString,
   runAfterResponse,
@@ -26,7 +27,8 @@ import type { MagicLinkSettings } from '../settings.js';
  *
  * @throws APIError 403 'Invalid callbackURL' / 'Invalid newUserCallbackURL' /
  *   'Invalid errorCallbackURL' (not relative nor a trusted origin); 400 VALIDATION_ERROR (a
- *   malformed or too long email, as Better Auth's body validation); 429 TOO_MANY_REQUESTS.
+ *   malformed or too long email, as Better Auth's body validation; a `name` longer than
+ *   `user.maxNameLength`); 429 TOO_MANY_REQUESTS.
  * @example
  * await auth.api.signInMagicLink({ body: { email: 'ada@example.com', callbackURL: '/app' } });
  */
@@ -53,6 +55,9 @@ export function createSignInMagicLinkEndpoint(settings: MagicLinkSettings) {
       );
       const email = body.email.toLowerCase();
       assertValidEmailField(context, email, 'email');
+      // The name of a user the link signs up: the user table's limit (`user.maxNameLength`).
+      if (body.name !== undefined)
+        assertWithinLengthLimits(context.schema, 'user', { name: body.name });
       if (settings.rateLimitPerEmail && !ctx.isServerCall) {
         const key = `magic-link|${signHmac(context.secret, email)}`;
         await context.rateLimiter.enforceKey(key, settings.rateLimitPerEmail);
