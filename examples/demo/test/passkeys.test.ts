@@ -239,7 +239,13 @@ describe('passkeys (Chromium, virtual authenticator)', () => {
     // virtual authenticator picks the one passkey as a user picking it in the autofill would.
     await autofill(true);
     await page.reload();
-    await shown(accountHeading());
+    const gets = () =>
+      page.evaluate(() => (window as unknown as { webauthnGets?: string[] }).webauthnGets ?? []);
+    await expect.poll(gets, { timeout: 10_000 }).toContain('conditional');
+    // The user goes to the field, where the browser's autofill offers the passkey. (The virtual
+    // authenticator may have answered already, the form gone with the sign-in: then no focus.)
+    if (await field.isVisible()) await field.focus({ timeout: 2_000 }).catch(() => undefined);
+    await accountHeading().waitFor({ state: 'visible', timeout: 20_000 });
     expect(
       await page.evaluate(() => (window as unknown as { webauthnGets: string[] }).webauthnGets),
     ).toEqual(['conditional']);
