@@ -29,6 +29,7 @@ export interface PasskeyOptions {
    * 'Invalid body parameters' (Better Auth stores any length).
    */
   maxNameLength?: number;
+  /** Rarely needed settings, as Better Auth names them. */
   advanced?: {
     /**
      * Name of the signed cookie that binds a ceremony's challenge to the browser, after the
