@@ -17,6 +17,7 @@ import {
   migrate,
   organization,
   type PasswordHasher,
+  passkey,
   username,
 } from '@portcullis/core';
 import { toNodeHandler } from '@portcullis/core/node';
@@ -35,6 +36,8 @@ export interface ServerOptions {
   requireEmailVerificationOnInvitation?: boolean;
   /** Adds the `admin()` plugin (its defaults). Default: false. */
   admin?: boolean;
+  /** Adds the `passkey()` plugin (its defaults: rpID `127.0.0.1`, from baseURL). Default: false. */
+  passkey?: boolean;
 }
 
 /** A running server. */
@@ -102,6 +105,7 @@ export async function startPortcullisServer(
       jwt(),
       bearer(),
       ...(options.admin ? [admin()] : []),
+      ...(options.passkey ? [passkey()] : []),
     ],
   });
   await migrate(auth);

@@ -20,6 +20,10 @@ export interface WebAuthnStubOptions {
   conditionalMediation?: boolean;
   /** Makes every ceremony fail as a user's cancel does (`NotAllowedError`). Default: false. */
   cancel?: boolean;
+  /** The page's origin, signed into the client data. Default: the test server's. */
+  origin?: string;
+  /** The relying party the authenticator signs for. Default: `'localhost'`. */
+  rpID?: string;
 }
 
 /**
@@ -27,7 +31,10 @@ export interface WebAuthnStubOptions {
  * Returns the authenticator, the `mediation` of every `get` call and mutable `settings`.
  */
 export function installWebAuthnStub(options: WebAuthnStubOptions = {}) {
-  const authenticator = createSoftwareAuthenticator({ origin: TEST_ORIGIN, rpID: 'localhost' });
+  const authenticator = createSoftwareAuthenticator({
+    origin: options.origin ?? TEST_ORIGIN,
+    rpID: options.rpID ?? 'localhost',
+  });
   const mediations: string[] = [];
   /** `excludeCredentials` honoured (false lets one authenticator register several passkeys). */
   const settings = { exclude: true };
@@ -98,9 +105,14 @@ export function installWebAuthnStub(options: WebAuthnStubOptions = {}) {
     isUserVerifyingPlatformAuthenticatorAvailable: async () => true,
   });
   vi.stubGlobal('PublicKeyCredential', PublicKeyCredentialStub);
-  Object.defineProperty(globalThis.navigator, 'credentials', {
-    value: credentials,
-    configurable: true,
-  });
+  // Node has no `navigator` before version 21; DOM environments have one without `credentials`.
+  if (globalThis.navigator) {
+    Object.defineProperty(globalThis.navigator, 'credentials', {
+      value: credentials,
+      configurable: true,
+    });
+  } else {
+    vi.stubGlobal('navigator', { credentials });
+  }
   return { authenticator, mediations, settings };
 }
