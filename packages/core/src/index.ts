@@ -39,6 +39,16 @@ export type { APIErrorBody, StatusName } from './errors/api-error.js';
 export { APIError, isAPIError } from './errors/api-error.js';
 export type { ErrorCode } from './errors/codes.js';
 export { ERROR_CODES, toErrorCode } from './errors/codes.js';
+export {
+  type ProtectableAuth,
+  type ProtectChecks,
+  type ProtectContext,
+  type ProtectMember,
+  type ProtectOptions,
+  type ProtectPermissions,
+  type ProtectResult,
+  protect,
+} from './integrations/protect.js';
 export type {
   AuditLogOptions,
   NewDeviceNoticeOptions,

@@ -4,12 +4,21 @@
  * Next.js (App Router): `toNextJsHandler(auth)` gives the route handlers of
  * `app/api/auth/[...all]/route.ts`, and the `nextCookies()` plugin lets server actions that call
  * `auth.api.*` set cookies. Read the session anywhere on the server with
- * `auth.api.getSession({ headers: await headers() })`.
+ * `auth.api.getSession({ headers: await headers() })`, or check it before rendering with
+ * `protectPage(auth, { role, permission, … })` (redirects a signed-out user to the sign-in page).
  */
 import type { HasHandler } from './node.js';
 
 export { nextCookies } from '../plugins/next-cookies/index.js';
 export type { HasHandler } from './node.js';
+export {
+  type ProtectPageForbidden,
+  type ProtectPageOptions,
+  type ProtectResult,
+  protect,
+  protectPage,
+  requireSession,
+} from './protect.js';
 
 /**
  * A Next.js route handler. Next passes a `NextRequest` (a `Request`) and the route's params; the
