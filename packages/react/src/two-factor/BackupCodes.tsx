@@ -60,7 +60,7 @@ type Step = { name: 'password' } | { name: 'codes'; codes: string[] };
  * Regenerates the signed-in user's backup codes: "Generate new backup codes", the password
  * (`client.twoFactor.generateBackupCodes`, which replaces every old code, as in Better Auth
  * 1.2.7), then the new codes, shown once, with "Copy codes" and "Download (.txt)". The server
- * answers 400 `TWO_FACTOR_NOT_ENABLED` ("Two factor isn't enabled") for a user without
+ * answers 400 `TWO_FACTOR_ISNT_ENABLED` ("Two factor isn't enabled") for a user without
  * two-factor authentication; it shows as an alert. Codes are never read back from the server.
  *
  * Needs `twoFactor()` on the server and `twoFactorClient()` in the client. Import it from

@@ -32,7 +32,7 @@ export type TwoFactorMethod = 'totp' | 'otp' | 'backup';
  * useBackup `'Use a backup code'`, cancel `'Back to sign in'`, and `errors`, by server code:
  * INVALID_CODE `"That code didn't work. Check it and try again."`, INVALID_BACKUP_CODE `"That
  * backup code didn't work. Each code works only once."`, OTP_HAS_EXPIRED `'That code has
- * expired. Send a new one.'`, TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE `'Too many attempts. Send a
+ * expired. Send a new one.'`, TOO_MANY_ATTEMPTS_PLEASE_REQUEST_A_NEW_CODE `'Too many attempts. Send a
  * new code.'`, INVALID_TWO_FACTOR_COOKIE `'This sign-in has expired. Sign in again.'` (other
  * codes show the server's message).
  */
@@ -60,7 +60,7 @@ const DEFAULT_ERRORS: Record<string, string> = {
   INVALID_CODE: "That code didn't work. Check it and try again.",
   INVALID_BACKUP_CODE: "That backup code didn't work. Each code works only once.",
   OTP_HAS_EXPIRED: 'That code has expired. Send a new one.',
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Too many attempts. Send a new code.',
+  TOO_MANY_ATTEMPTS_PLEASE_REQUEST_A_NEW_CODE: 'Too many attempts. Send a new code.',
   INVALID_TWO_FACTOR_COOKIE: 'This sign-in has expired. Sign in again.',
 };
 
@@ -108,7 +108,7 @@ const CODE_ERRORS = {
   INVALID_CODE: 'code',
   INVALID_BACKUP_CODE: 'code',
   OTP_HAS_EXPIRED: 'code',
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'code',
+  TOO_MANY_ATTEMPTS_PLEASE_REQUEST_A_NEW_CODE: 'code',
 } as const;
 
 /** `error` with the clearer text `messages` has for its code, else as the server sent it. */
