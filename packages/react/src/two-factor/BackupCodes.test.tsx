@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanupAuth, existingUser, renderWithAuth } from '../../test/kit/test-utils.js';
+import { enableTwoFactor, twoFactorServer } from '../../test/kit/two-factor-kit.js';
 import { BackupCodes } from './BackupCodes.js';
-import { enableTwoFactor, twoFactorServer } from './two-factor-test-kit.js';
 
 afterEach(cleanupAuth);
 

@@ -6,25 +6,25 @@ import {
   renderWithAuth,
   SessionStatus,
 } from '../../test/kit/test-utils.js';
-import { SignInForm, type SignInFormProps } from '../forms/SignInForm.js';
 import {
   enableTwoFactor,
   type SentOtps,
   totpCode,
   twoFactorServer,
-} from './two-factor-test-kit.js';
+} from '../../test/kit/two-factor-kit.js';
+import { SignInForm, type SignInFormProps } from '../forms/SignInForm.js';
 
 afterEach(cleanupAuth);
 
 /** A user with two-factor on, signed out, and the sign-in form on screen. */
-async function setup(props: SignInFormProps = {}) {
+async function setup(props: SignInFormProps = {}, otpOptions?: { allowedAttempts?: number }) {
   const sent: SentOtps = { codes: [] };
   const view = await renderWithAuth(
     <>
       <SessionStatus />
       <SignInForm {...props} />
     </>,
-    { ...twoFactorServer(sent), signedIn: true },
+    { ...twoFactorServer(sent, otpOptions), signedIn: true },
   );
   const { secret, backupCodes } = await enableTwoFactor(view.client);
   await screen.findByText('Signed out');
@@ -115,6 +115,33 @@ describe('TwoFactorChallenge (from SignInForm)', () => {
     expect(sent.codes).toHaveLength(1);
 
     await user.type(within(challenge).getByLabelText('Code'), sent.codes[0]!);
+    await user.click(within(challenge).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(`Signed in as ${existingUser.email}`)).toBeTruthy();
+  });
+
+  it('says when an emailed code had too many wrong tries, and a new one works', async () => {
+    const { signIn, user, sent } = await setup(
+      { twoFactor: { methods: ['otp'] } },
+      { allowedAttempts: 1 },
+    );
+    const challenge = await signIn();
+    await user.click(within(challenge).getByRole('button', { name: 'Email me a code' }));
+    await within(challenge).findByText('We sent a code to your email.');
+    const wrong = sent.codes[0] === '000000' ? '111111' : '000000';
+    const field = () => within(challenge).getByLabelText('Code');
+    await user.type(field(), wrong);
+    await user.click(within(challenge).getByRole('button', { name: 'Verify' }));
+    await within(challenge).findByText("That code didn't work. Check it and try again.");
+    await user.clear(field());
+    await user.type(field(), sent.codes[0]!);
+    await user.click(within(challenge).getByRole('button', { name: 'Verify' }));
+    // The server's TOO_MANY_ATTEMPTS_PLEASE_REQUEST_A_NEW_CODE (Better Auth 1.2.7's code).
+    expect(await within(challenge).findByText('Too many attempts. Send a new code.')).toBeTruthy();
+
+    await user.click(within(challenge).getByRole('button', { name: 'Send a new code' }));
+    await vi.waitFor(() => expect(sent.codes).toHaveLength(2));
+    await user.clear(field());
+    await user.type(field(), sent.codes[1]!);
     await user.click(within(challenge).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(`Signed in as ${existingUser.email}`)).toBeTruthy();
   });

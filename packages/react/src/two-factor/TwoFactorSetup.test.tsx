@@ -6,14 +6,14 @@ import {
   renderWithAuth,
   type TestAuthClient,
 } from '../../test/kit/test-utils.js';
-import { TwoFactorSetup } from './TwoFactorSetup.js';
 import {
   confirmAfterAWrongCode,
   confirmFirstCode,
   startSetup as startSetupSteps,
   totpCode,
   twoFactorServer,
-} from './two-factor-test-kit.js';
+} from '../../test/kit/two-factor-kit.js';
+import { TwoFactorSetup } from './TwoFactorSetup.js';
 
 afterEach(cleanupAuth);
 

@@ -14,10 +14,10 @@ import { twoFactor } from 'better-auth/plugins';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanupAuth, keepSetCookie, SessionStatus } from '../../test/kit/test-utils.js';
+import { confirmAfterAWrongCode, startSetup, totpCode } from '../../test/kit/two-factor-kit.js';
 import { SignInForm } from '../forms/SignInForm.js';
 import { PortcullisProvider } from '../PortcullisProvider.js';
 import { TwoFactorSetup } from './TwoFactorSetup.js';
-import { confirmAfterAWrongCode, startSetup, totpCode } from './two-factor-test-kit.js';
 
 afterEach(cleanupAuth);
 

@@ -4,9 +4,9 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import type { RenderWithAuthOptions, TestAuthClient } from '../../test/kit/test-utils.js';
-import { existingUser } from '../../test/kit/test-utils.js';
-import { readTotpSecret } from './otp-uri.js';
+import { readTotpSecret } from '../../src/two-factor/otp-uri.js';
+import type { RenderWithAuthOptions, TestAuthClient } from './test-utils.js';
+import { existingUser } from './test-utils.js';
 
 /** The email codes the server sent, newest last. */
 export interface SentOtps {
@@ -14,12 +14,16 @@ export interface SentOtps {
 }
 
 /** Server options with `twoFactor()`, its email codes recorded into `sent`. */
-export function twoFactorServer(sent: SentOtps = { codes: [] }): RenderWithAuthOptions {
+export function twoFactorServer(
+  sent: SentOtps = { codes: [] },
+  otpOptions: { allowedAttempts?: number } = {},
+): RenderWithAuthOptions {
   return {
     server: {
       plugins: [
         twoFactor({
           otpOptions: {
+            ...otpOptions,
             sendOTP: ({ otp }) => {
               sent.codes.push(otp);
             },
