@@ -15,7 +15,9 @@
  * `organizationClient()` in the client): `useActiveOrganization`,
  * `useListOrganizations`, `useActiveMember`, `useInvitation`, `useHasPermission` and
  * `OrganizationSwitcher`, `CreateOrganizationForm`, `OrganizationSettings`, `MembersTable`,
- * `InviteMemberForm`, `InvitationsList`, `AcceptInvitation`, `TeamsPanel`. They work unstyled;
+ * `InviteMemberForm`, `InvitationsList`, `AcceptInvitation`, `TeamsPanel`. Gates: `SignedIn`,
+ * `SignedOut`, `Protect` (role, permission, organization role or permission, condition) and
+ * `RedirectToSignIn`. They work unstyled;
  * `import '@portcullis/react/styles.css'` for the default look, themed with `--portcullis-*`
  * CSS variables.
  */
@@ -68,6 +70,13 @@ export type {
   UpdateProfileFormProps,
 } from './forms/UpdateProfileForm.js';
 export { UpdateProfileForm } from './forms/UpdateProfileForm.js';
+export type { ProtectConditionInput, ProtectProps } from './gates/Protect.js';
+export { Protect } from './gates/Protect.js';
+export type { RedirectToSignInProps } from './gates/RedirectToSignIn.js';
+export { RedirectToSignIn } from './gates/RedirectToSignIn.js';
+export type { SessionGateProps } from './gates/SignedIn.js';
+export { SignedIn, SignedOut } from './gates/SignedIn.js';
+export type { AuthorizingRole } from './gates/user-permission.js';
 export type {
   AcceptInvitationLabels,
   AcceptInvitationProps,
@@ -126,6 +135,24 @@ export {
   type MagicLinkFormProps,
   normalizeEmailCode,
 } from './passwordless/index.js';
+export {
+  OrganizationProfile,
+  type OrganizationProfileLabels,
+  type OrganizationProfileProps,
+  type OrganizationProfileSection,
+} from './screens/OrganizationProfile.js';
+export type { SignInLabels, SignInProps, SignInView } from './screens/SignIn.js';
+export { SignIn } from './screens/SignIn.js';
+export type { SignUpLabels, SignUpProps } from './screens/SignUp.js';
+export { SignUp } from './screens/SignUp.js';
+export type { SignInMethod } from './screens/sign-in-methods.js';
+export type { HeadingLevel } from './screens/sign-in-screen-parts.js';
+export {
+  UserProfile,
+  type UserProfileLabels,
+  type UserProfileProps,
+  type UserProfileSection,
+} from './screens/UserProfile.js';
 export type { SessionsListLabels, SessionsListProps } from './sessions/SessionsList.js';
 export { SessionsList } from './sessions/SessionsList.js';
 export type { SessionsState } from './sessions/sessions-store.js';
