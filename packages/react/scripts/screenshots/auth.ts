@@ -5,6 +5,7 @@ import {
   memoryAdapter,
   organization,
   passkey,
+  twoFactor,
   username,
 } from '@portcullis/core';
 
@@ -47,6 +48,7 @@ export function createShotAuth(baseURL: string) {
       }),
       admin(),
       passkey(),
+      twoFactor(),
     ],
   });
 }

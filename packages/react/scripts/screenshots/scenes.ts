@@ -59,6 +59,12 @@ export const SCENES: Scene[] = [
     as: 'guest',
     width: 320,
   },
+  {
+    file: 'two-factor-challenge.png',
+    component: 'TwoFactorChallenge',
+    view: 'two-factor-challenge',
+    as: 'guest',
+  },
   { file: 'sign-up.png', component: 'SignUpForm', view: 'sign-up', as: 'guest' },
   {
     file: 'sign-up-error.png',

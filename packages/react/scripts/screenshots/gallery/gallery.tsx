@@ -11,6 +11,7 @@ import {
   createAuthClient,
   organizationClient,
   passkeyClient,
+  twoFactorClient,
   usernameClient,
 } from '@portcullis/core/client';
 import { PortcullisProvider } from '@portcullis/react';
@@ -22,7 +23,13 @@ const name = params.get('view') ?? '';
 const view = VIEWS[name];
 const width = Number(params.get('width') ?? 400);
 const client = createAuthClient({
-  plugins: [usernameClient(), organizationClient(), adminClient(), passkeyClient()],
+  plugins: [
+    usernameClient(),
+    organizationClient(),
+    adminClient(),
+    passkeyClient(),
+    twoFactorClient(),
+  ],
 });
 
 const root = document.getElementById('root');

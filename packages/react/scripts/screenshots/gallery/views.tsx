@@ -21,6 +21,7 @@ import {
   SignUpForm,
   SocialButtons,
   TeamsPanel,
+  TwoFactorChallenge,
   UpdateProfileForm,
 } from '@portcullis/react';
 import {
@@ -69,6 +70,7 @@ export const VIEWS: Record<string, (params: ViewParams) => ReactElement> = {
   'resend-verification': () => <ResendVerificationButton email="ada@example.com" callbackURL="/" />,
   'sessions-list': () => <SessionsList />,
   'passkey-sign-in-button': () => <PasskeySignInButton />,
+  'two-factor-challenge': () => <TwoFactorChallenge methods={['totp', 'otp', 'backup']} />,
   'passkeys-list': () => <PasskeysList />,
   'linked-accounts': () => <LinkedAccounts providers={PROVIDERS} />,
   'organization-switcher': () => <OrganizationSwitcher />,
