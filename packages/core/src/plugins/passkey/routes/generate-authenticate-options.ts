@@ -1,12 +1,10 @@
-import {
-  generateAuthenticationOptions,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/server';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { z } from 'zod';
 import { defineEndpoint, getSession } from '../../../plugin/index.js';
 import { storeChallenge } from '../challenge.js';
 import { type PasskeyConfig, rpIDOf } from '../options.js';
 import { listUserPasskeys, splitTransports } from '../passkey-rows.js';
+import { loadWebAuthn } from '../webauthn.js';
 
 /**
  * `POST /passkey/generate-authenticate-options` `{ email? }`: the
@@ -33,6 +31,7 @@ export const generateAuthenticateOptionsRoute = (config: PasskeyConfig) =>
     async (ctx): Promise<PublicKeyCredentialRequestOptionsJSON> => {
       const found = await getSession(ctx);
       const passkeys = found ? await listUserPasskeys(ctx, found.user.id) : [];
+      const { generateAuthenticationOptions } = await loadWebAuthn();
       const options = await generateAuthenticationOptions({
         rpID: rpIDOf(ctx, config),
         userVerification: 'preferred',

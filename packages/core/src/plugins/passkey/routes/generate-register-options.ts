@@ -1,12 +1,10 @@
-import {
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-} from '@simplewebauthn/server';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import { z } from 'zod';
 import { defineEndpoint, generateRandomString, requireSession } from '../../../plugin/index.js';
 import { storeChallenge } from '../challenge.js';
 import { type PasskeyConfig, rpIDOf } from '../options.js';
 import { listUserPasskeys, splitTransports } from '../passkey-rows.js';
+import { loadWebAuthn } from '../webauthn.js';
 
 /**
  * The public-key algorithms offered, most preferred first: EdDSA, ES256, RS256 (COSE ids -8, -7,
@@ -46,6 +44,7 @@ export const generateRegisterOptionsRoute = (config: PasskeyConfig) =>
       const { user } = await requireSession(ctx, { fresh: true });
       const passkeys = await listUserPasskeys(ctx, user.id);
       const attachment = ctx.query?.authenticatorAttachment;
+      const { generateRegistrationOptions } = await loadWebAuthn();
       const options = await generateRegistrationOptions({
         rpName: config.rpName || ctx.context.options.appName,
         rpID: rpIDOf(ctx, config),

@@ -1,7 +1,4 @@
-import {
-  type AuthenticationResponseJSON,
-  verifyAuthenticationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { z } from 'zod';
 import {
   APIError,
@@ -15,6 +12,7 @@ import { expectedOriginOf, type PasskeyConfig, rpIDOf } from '../options.js';
 import { passkeyError } from '../passkey-error.js';
 import { splitTransports } from '../passkey-rows.js';
 import type { Passkey } from '../schema.js';
+import { loadWebAuthn } from '../webauthn.js';
 
 /**
  * `POST /passkey/verify-authentication` `{ response }`: verifies the assertion
@@ -74,6 +72,7 @@ export const verifyAuthenticationRoute = (config: PasskeyConfig) =>
         throw passkeyError('BAD_REQUEST', 'AUTHENTICATION_FAILED');
       };
       try {
+        const { verifyAuthenticationResponse } = await loadWebAuthn();
         const verification = await verifyAuthenticationResponse({
           response,
           expectedChallenge: challenge.expectedChallenge,

@@ -1,4 +1,4 @@
-import { type RegistrationResponseJSON, verifyRegistrationResponse } from '@simplewebauthn/server';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { z } from 'zod';
 import {
   defineEndpoint,
@@ -11,6 +11,7 @@ import { expectedOriginOf, type PasskeyConfig, rpIDOf } from '../options.js';
 import { passkeyError } from '../passkey-error.js';
 import { jsonNull } from '../passkey-rows.js';
 import type { Passkey } from '../schema.js';
+import { loadWebAuthn } from '../webauthn.js';
 
 /**
  * `POST /passkey/verify-registration` `{ response, name? }`: verifies the attestation
@@ -48,8 +49,11 @@ export const verifyRegistrationRoute = (config: PasskeyConfig, maxNameLength: nu
         throw passkeyError('UNAUTHORIZED', 'YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY');
       }
       const response = ctx.body.response as RegistrationResponseJSON;
-      let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+      let verification: Awaited<
+        ReturnType<typeof import('@simplewebauthn/server').verifyRegistrationResponse>
+      >;
       try {
+        const { verifyRegistrationResponse } = await loadWebAuthn();
         verification = await verifyRegistrationResponse({
           response,
           expectedChallenge: challenge.expectedChallenge,
