@@ -25,6 +25,12 @@ export interface AppConfig {
 
 /** The per-path limits the rate-limit tests count against (`/sign-in/*`), in seconds. */
 export const SIGN_IN_LIMIT = { window: 60, max: 5 } as const;
+/**
+ * The email-otp plugin's per-address send limit in the apps with plugins (its default), in
+ * seconds; its per-IP rule on the send route is Better Auth's, {@link EMAIL_OTP_PER_IP_LIMIT}.
+ */
+export const EMAIL_OTP_PER_ADDRESS_LIMIT = { window: 600, max: 5 } as const;
+export const EMAIL_OTP_PER_IP_LIMIT = { window: 60, max: 3 } as const;
 /** The account lockout of the apps with rate limits on. */
 export const LOCKOUT = { maxFailures: 5, window: 60 } as const;
 /** Organization limits of the apps with plugins. */
@@ -52,7 +58,7 @@ export interface InstanceConfig {
 export interface CapturedEmail {
   app: string;
   instance: string;
-  type: 'reset-password';
+  type: 'reset-password' | 'email-otp';
   to: string;
   token: string;
 }

@@ -10,7 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { countStatuses, instancesOf, PASSWORD, signUp, uniqueEmail } from './accounts.js';
 import type { Answer } from './client.js';
 import type { Cluster } from './cluster.js';
-import { LOCKOUT, SIGN_IN_LIMIT } from './config.js';
+import {
+  EMAIL_OTP_PER_ADDRESS_LIMIT,
+  EMAIL_OTP_PER_IP_LIMIT,
+  LOCKOUT,
+  SIGN_IN_LIMIT,
+} from './config.js';
 
 const ATTEMPTS = 50;
 
@@ -40,6 +45,23 @@ function signInsAtOnce(
 
 /** `max` answers got past the limit (401: the password was checked), the rest were 429. */
 const limited = (max: number) => ({ 401: max, 429: ATTEMPTS - max });
+
+/** `ATTEMPTS` email-code sends at once, through nginx; `from(i)` picks IP and address. */
+function codeSendsAtOnce(
+  cluster: Cluster,
+  appName: string,
+  from: (i: number) => { ip: string; email: string },
+): Promise<Answer[]> {
+  const app = cluster.app(appName);
+  return Promise.all(
+    Array.from({ length: ATTEMPTS }, (_, i) => {
+      const { ip, email } = from(i);
+      return app
+        .browser({ ip })
+        .post('/email-otp/send-verification-otp', { email, type: 'sign-in' });
+    }),
+  );
+}
 
 export function rateLimitCases(cluster: () => Cluster) {
   const stores = [
@@ -75,6 +97,34 @@ export function rateLimitCases(cluster: () => Cluster) {
           password: 'wrong-password-1',
         });
         expect(answer.status).toBe(401);
+      });
+
+      it(`sends exactly ${EMAIL_OTP_PER_ADDRESS_LIMIT.max} of ${ATTEMPTS} parallel email codes to one address from ${ATTEMPTS} clients`, async () => {
+        const app = cluster().app(appName);
+        const email = uniqueEmail('otp');
+        const answers = await codeSendsAtOnce(cluster(), appName, () => ({
+          ip: app.browser().ip,
+          email,
+        }));
+        const sent = EMAIL_OTP_PER_ADDRESS_LIMIT.max;
+        expect(countStatuses(answers)).toEqual({ 200: sent, 429: ATTEMPTS - sent });
+        expect(instancesOf(answers)).toEqual(['a', 'b', 'c']);
+        // And exactly that many codes went out (sends happen after the answer).
+        const codes = [];
+        for (let i = 0; i < sent; i++) codes.push(await cluster().nextEmail(email));
+        expect(codes.every((mail) => mail.type === 'email-otp' && mail.app === appName)).toBe(true);
+        await expect(cluster().nextEmail(email, 1_500)).rejects.toThrow();
+      });
+
+      it(`lets exactly ${EMAIL_OTP_PER_IP_LIMIT.max} of ${ATTEMPTS} parallel email-code sends from one client through`, async () => {
+        const ip = `198.51.100.${randomInt(1, 255)}`;
+        const answers = await codeSendsAtOnce(cluster(), appName, () => ({
+          ip,
+          email: uniqueEmail('otp'),
+        }));
+        const sent = EMAIL_OTP_PER_IP_LIMIT.max;
+        expect(countStatuses(answers)).toEqual({ 200: sent, 429: ATTEMPTS - sent });
+        expect(instancesOf(answers)).toEqual(['a', 'b', 'c']);
       });
 
       it(`checks exactly ${LOCKOUT.maxFailures} of ${ATTEMPTS} parallel guesses at one account from ${ATTEMPTS} clients, then locks it everywhere`, async () => {

@@ -21,6 +21,7 @@ import pg from 'pg';
 import { toNodeHandler } from '../../src/integrations/node.js';
 import type { PortcullisOptions } from '../../src/kernel/options.js';
 import { admin } from '../../src/plugins/admin/index.js';
+import { emailOTP } from '../../src/plugins/email-otp/index.js';
 import { jwt } from '../../src/plugins/jwt/index.js';
 import { organization } from '../../src/plugins/organization/index.js';
 import { createPortcullis, migrate } from '../../src/portcullis.js';
@@ -29,6 +30,7 @@ import { plainHasher } from '../kit/test-server.js';
 import {
   type AppConfig,
   type CapturedEmail,
+  EMAIL_OTP_PER_ADDRESS_LIMIT,
   type InstanceConfig,
   LOCKOUT,
   MEMBERSHIP_LIMIT,
@@ -115,6 +117,11 @@ function appOptions(name: string, app: AppConfig & { baseURL: string }, redis: R
             }),
             admin(),
             jwt(),
+            emailOTP({
+              sendVerificationOTP: ({ email, otp }) =>
+                captureEmail(name, { type: 'email-otp', to: email, token: otp }),
+              rateLimitPerEmail: EMAIL_OTP_PER_ADDRESS_LIMIT,
+            }),
           ],
   } satisfies PortcullisOptions;
 }
