@@ -51,6 +51,7 @@ export { generateRandomString } from '../crypto/random.js';
 export { decryptToken, encryptToken, isEncryptedToken } from '../crypto/token-encryption.js';
 export type { DatabaseAdapter, Row, Where, WhereOperator } from '../db/adapter.js';
 export { UniqueConstraintError } from '../db/adapter.js';
+export { isDeadlockError, retryOnDeadlock } from '../db/deadlock.js';
 export type { Account, Session, SessionWithUser, User, Verification } from '../db/entities.js';
 export { assertWithinLengthLimits } from '../db/field-limits.js';
 export type { DatabaseSchema, FieldAttribute, FieldType, ModelSchema } from '../db/schema.js';

@@ -4,6 +4,7 @@ import {
   type EndpointContext,
   emitEvent,
   type PluginAnswerUser,
+  retryOnDeadlock,
   signHmac,
   toPluginAnswerUser,
   type User,
@@ -72,14 +73,18 @@ export async function createOTP(
 ): Promise<string> {
   const otp = settings.generateOTP({ email, type }, ctx.request);
   const identifier = otpIdentifier(type, email);
-  await ctx.context.store.transaction(async (store) => {
-    await store.consumeVerification(identifier);
-    await store.createVerification({
-      identifier,
-      value: `${storedForm(ctx, settings, identifier, otp)}:0`,
-      expiresAt: new Date(Date.now() + settings.expiresIn * 1000),
-    });
-  });
+  // Two sends for one address at once deadlock on MariaDB (gap locks of the delete, then both
+  // inserts); the loser runs again and replaces the winner's code.
+  await retryOnDeadlock(() =>
+    ctx.context.store.transaction(async (store) => {
+      await store.consumeVerification(identifier);
+      await store.createVerification({
+        identifier,
+        value: `${storedForm(ctx, settings, identifier, otp)}:0`,
+        expiresAt: new Date(Date.now() + settings.expiresIn * 1000),
+      });
+    }),
+  );
   return otp;
 }
 

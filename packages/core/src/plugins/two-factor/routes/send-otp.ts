@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APIError, defineEndpoint, toErrorCode } from '../../../plugin/index.js';
+import { APIError, defineEndpoint, retryOnDeadlock, toErrorCode } from '../../../plugin/index.js';
 import type { TwoFactorStatusResult } from '../answers.js';
 import { otpIdentifier, resolveChallenge } from '../challenge.js';
 import { randomDigits } from '../crypto.js';
@@ -40,23 +40,26 @@ export function createSendOtpEndpoint(settings: TwoFactorSettings) {
       }
       const otp = randomDigits(settings.otp.digits);
       const identifier = otpIdentifier(challenge.key);
-      await context.adapter.transaction(async (tx) => {
-        await tx.deleteMany({
-          model: 'verification',
-          where: [{ field: 'identifier', value: identifier }],
-        });
-        const at = new Date();
-        await tx.create({
-          model: 'verification',
-          data: {
-            identifier,
-            value: `${otp}!0`,
-            expiresAt: new Date(at.getTime() + settings.otp.periodMs),
-            createdAt: at,
-            updatedAt: at,
-          },
-        });
-      });
+      // Two sends at once deadlock on MariaDB (the delete's gap locks); the loser runs again.
+      await retryOnDeadlock(() =>
+        context.adapter.transaction(async (tx) => {
+          await tx.deleteMany({
+            model: 'verification',
+            where: [{ field: 'identifier', value: identifier }],
+          });
+          const at = new Date();
+          await tx.create({
+            model: 'verification',
+            data: {
+              identifier,
+              value: `${otp}!0`,
+              expiresAt: new Date(at.getTime() + settings.otp.periodMs),
+              createdAt: at,
+              updatedAt: at,
+            },
+          });
+        }),
+      );
       await sendOTP({ user: challenge.user, otp }, ctx.request);
       return { status: true };
     },
