@@ -63,6 +63,17 @@ export interface TwoFactorOptions {
    */
   skipVerificationOnEnable?: boolean;
   /**
+   * Asks users with two-factor on for their second factor after a social sign-in too (Better
+   * Auth 1.2.7 asks only after `/sign-in/email`, `/sign-in/username` and
+   * `/sign-in/phone-number`). The OAuth callback then creates no session: it sets the pending
+   * sign-in's `two_factor` cookie and redirects to `twoFactorPage` with the address the sign-in
+   * was going to as `callbackURL` (`/two-factor?callbackURL=%2Fdashboard`); that page shows the
+   * challenge (`TwoFactorChallenge`) and goes on to `callbackURL`. An ID-token sign-in
+   * (`/sign-in/social` with `idToken`) answers `{ twoFactorRedirect: true }` as a password
+   * sign-in does. A trusted device skips it. Default: off.
+   */
+  socialSignIn?: { twoFactorPage: string };
+  /**
    * Seconds a trusted device (`trustDevice: true`) skips the second factor; each sign-in through
    * it starts the period again. Default: 2,592,000 (30 days, Better Auth's).
    */

@@ -20,6 +20,8 @@ export interface TwoFactorSettings {
   /** Seconds the two-factor cookie (and its pending sign-in) lives. */
   cookieMaxAge: number;
   challenge: ChallengeSettings;
+  /** Where a social sign-in goes for its second factor; undefined when it is not asked. */
+  socialTwoFactorPage: string | undefined;
 }
 
 function positiveInteger(name: string, value: number): number {
@@ -64,6 +66,7 @@ export function resolveTwoFactorSettings(options: TwoFactorOptions): TwoFactorSe
       length: positiveInteger('backupCodeOptions.length', backupCodeOptions.length ?? 10),
     },
     skipVerificationOnEnable: options.skipVerificationOnEnable === true,
+    socialTwoFactorPage: twoFactorPage(options.socialSignIn),
     allowCodeReplay: options.allowCodeReplay === true,
     keepTrustedDevicesOnPasswordChange: options.keepTrustedDevicesOnPasswordChange === true,
     // Better Auth 1.2.7: `otpOptions.period || 300`, read as seconds.
@@ -79,4 +82,16 @@ export function resolveTwoFactorSettings(options: TwoFactorOptions): TwoFactorSe
       ),
     },
   };
+}
+
+/** `socialSignIn.twoFactorPage`, checked: a path on the app or an absolute http(s) URL. */
+function twoFactorPage(social: TwoFactorOptions['socialSignIn']): string | undefined {
+  if (!social) return undefined;
+  const page = social.twoFactorPage;
+  if (typeof page !== 'string' || !(/^\/(?!\/)/.test(page) || /^https?:\/\//i.test(page))) {
+    throw new Error(
+      `[portcullis] twoFactor(): socialSignIn.twoFactorPage must be a path ('/two-factor') or an http(s) URL, got ${JSON.stringify(page)}.`,
+    );
+  }
+  return page;
 }
