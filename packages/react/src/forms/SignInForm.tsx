@@ -80,6 +80,11 @@ export interface SignInFormProps<I extends SignInIdentifier = 'email'> {
    * its "Back to sign in" (`onCancel`, also called) returns to this form.
    */
   twoFactor?: TwoFactorChallengeProps;
+  /**
+   * Runs when sign-in answers `{ twoFactorRedirect: true }`, as the form gives way to the
+   * {@link TwoFactorChallenge} (e.g. for a screen to hide its other sign-in methods meanwhile).
+   */
+  onTwoFactorRedirect?: () => void;
 }
 
 const DEFAULT_LABELS: SignInFormLabels = {
@@ -149,6 +154,7 @@ export function SignInForm<I extends SignInIdentifier = 'email'>(props: SignInFo
     onSuccess: (data) => {
       if (isTwoFactorRedirect(data)) {
         setChallenge(true);
+        props.onTwoFactorRedirect?.();
         return;
       }
       onSuccess?.(data as SignInFormResult<I>);

@@ -1,0 +1,287 @@
+'use client';
+
+import { useState } from 'react';
+import { joinClassNames } from '../forms/class-names.js';
+import { ForgotPasswordForm } from '../forms/ForgotPasswordForm.js';
+import { SignInForm, type SignInIdentifier } from '../forms/SignInForm.js';
+import { PasskeySignInButton } from '../passkeys/PasskeySignInButton.js';
+import { EmailOTPForm } from '../passwordless/EmailOTPForm.js';
+import { MagicLinkForm } from '../passwordless/MagicLinkForm.js';
+import type { SocialProviderInfo } from '../social/provider-names.js';
+import { SocialButtons } from '../social/SocialButtons.js';
+import type { TwoFactorChallengeProps } from '../two-factor/TwoFactorChallenge.js';
+import { useRequiredClient } from '../useAuthClient.js';
+import {
+  offeredSignInMethods,
+  type SignInFormMethod,
+  type SignInMethod,
+} from './sign-in-methods.js';
+import {
+  type HeadingLevel,
+  ScreenHeading,
+  ScreenSwitch,
+  useScreenHeading,
+} from './sign-in-screen-parts.js';
+
+/**
+ * The visible text of {@link SignIn}. Defaults: heading `'Sign in'`, magicLinkHeading
+ * `'Sign in with an email link'`, emailOtpHeading `'Sign in with an email code'`,
+ * forgotPasswordHeading `'Reset your password'`, alternatives `'or continue with'` (the divider
+ * before the other methods, their group's name), alternativesGroup `'Other ways to sign in'`
+ * (the group's name when no form method is offered), usePassword `'Sign in with a password'`, useMagicLink `'Sign in with an email
+ * link'`, useEmailOtp `'Sign in with an email code'`, passkey `'Sign in with a passkey'`,
+ * forgotPassword `'Forgot password?'`, backToSignIn `'Back to sign in'`, noAccount `"Don't have
+ * an account?"`, signUp `'Sign up'`.
+ */
+export interface SignInLabels {
+  heading: string;
+  magicLinkHeading: string;
+  emailOtpHeading: string;
+  forgotPasswordHeading: string;
+  alternatives: string;
+  alternativesGroup: string;
+  usePassword: string;
+  useMagicLink: string;
+  useEmailOtp: string;
+  passkey: string;
+  forgotPassword: string;
+  backToSignIn: string;
+  noAccount: string;
+  signUp: string;
+}
+
+/** What {@link SignIn} shows: one of the form methods, or the forgot-password form. */
+export type SignInView = SignInFormMethod | 'forgot-password';
+
+/** Props of {@link SignIn}. */
+export interface SignInProps {
+  /**
+   * The methods to offer, narrowing what the client supports (a method whose client plugin is
+   * missing is left out, as is `'social'` without `socialProviders`). The first form method
+   * (`'password'`, `'magic-link'` or `'email-otp'`) is the primary one, shown first. Default:
+   * `['password', 'magic-link', 'email-otp', 'passkey', 'social']`.
+   */
+  methods?: readonly SignInMethod[];
+  /**
+   * The server's social providers (ids such as `'github'`, or `{ id, name }`). Portcullis, like
+   * Better Auth 1.2.7, does not tell the client which providers it has configured, so this prop
+   * is the source. Default: none.
+   */
+  socialProviders?: ReadonlyArray<string | SocialProviderInfo>;
+  /**
+   * What the password form asks for. Default: `'email-or-username'` when the client has
+   * `usernameClient()`, else `'email'`.
+   */
+  identifier?: SignInIdentifier;
+  /**
+   * Where to go after sign-in, passed to every method: the password form, the passkey button
+   * and the email-code form navigate there (full-page) once signed in; the magic link and the
+   * social providers come back to it. Omit it and route in `onSuccess`; social sign-in then
+   * returns to `/`.
+   */
+  callbackURL?: string;
+  /** Where the magic link and the social providers send a new user. Default: `callbackURL`. */
+  newUserCallbackURL?: string;
+  /** Where the magic link and the social providers send the user after a failure. */
+  errorCallbackURL?: string;
+  /** Where the reset-password link leads (`ForgotPasswordForm`'s `redirectTo`). */
+  redirectTo?: string;
+  /**
+   * Runs after a sign-in on this page (password, two-factor, passkey, email code), once
+   * `useSession` shows the session, before any navigation to `callbackURL`.
+   */
+  onSuccess?: () => void;
+  /** A link to the sign-up page ("Don't have an account? Sign up"). */
+  signUpHref?: string;
+  /** Runs on "Sign up" (a button), e.g. to switch to a sign-up tab; `signUpHref` wins. */
+  onSignUp?: () => void;
+  /** "Forgot password?" links there instead of showing `ForgotPasswordForm` in place. */
+  forgotPasswordHref?: string;
+  /** The two-factor challenge's props (methods, labels…), see `SignInForm`'s `twoFactor`. */
+  twoFactor?: TwoFactorChallengeProps;
+  /** The heading's level. Default: 1. */
+  headingLevel?: HeadingLevel;
+  /** The view shown first. Default: the primary method. */
+  initialView?: SignInView;
+  /** Added to the screen's `portcullis-screen` class. */
+  className?: string;
+  /** Overrides of the visible text, e.g. for translation. */
+  labels?: Partial<SignInLabels>;
+}
+
+const DEFAULT_LABELS: SignInLabels = {
+  heading: 'Sign in',
+  magicLinkHeading: 'Sign in with an email link',
+  emailOtpHeading: 'Sign in with an email code',
+  forgotPasswordHeading: 'Reset your password',
+  alternatives: 'or continue with',
+  alternativesGroup: 'Other ways to sign in',
+  usePassword: 'Sign in with a password',
+  useMagicLink: 'Sign in with an email link',
+  useEmailOtp: 'Sign in with an email code',
+  passkey: 'Sign in with a passkey',
+  forgotPassword: 'Forgot password?',
+  backToSignIn: 'Back to sign in',
+  noAccount: "Don't have an account?",
+  signUp: 'Sign up',
+};
+
+/**
+ * One sign-in screen offering every method the client supports (narrowed by `methods`): the
+ * primary form method first (by default email or username and password, `SignInForm`, with the
+ * passkey autofill), then, after "or continue with", the others as clearly labelled buttons —
+ * the other form methods (`MagicLinkForm`, `EmailOTPForm`, each replacing the current form),
+ * `PasskeySignInButton` and `SocialButtons`. "Forgot password?" shows `ForgotPasswordForm` in
+ * place ("Back to sign in" returns) or links to `forgotPasswordHref`; a two-factor user continues
+ * into `TwoFactorChallenge` (the other methods hide meanwhile). Switching views moves the focus to
+ * the new view's heading (one heading, `h1` unless `headingLevel`). Built from those components,
+ * each usable alone.
+ *
+ * DOM hooks for end-to-end tests: `section.portcullis-screen` named by its heading "Sign in", the
+ * forms' own hooks, buttons "Sign in with an email link", "Sign in with an email code", "Sign in
+ * with a password", "Sign in with a passkey", "Forgot password?", "Back to sign in" (default
+ * labels).
+ *
+ * @throws Error "SignIn must be used inside <PortcullisProvider client={...}>…" outside one.
+ * @example
+ * <SignIn socialProviders={['github', 'google']} signUpHref="/sign-up" callbackURL="/dashboard" />
+ * <SignIn methods={['passkey', 'magic-link']} onSuccess={() => navigate('/')} />
+ */
+export function SignIn(props: SignInProps) {
+  const { callbackURL, newUserCallbackURL, errorCallbackURL, onSuccess } = props;
+  const client = useRequiredClient('SignIn');
+  const providers = props.socialProviders ?? [];
+  const offered = offeredSignInMethods(client, props.methods, providers.length);
+  const primary = offered.forms[0];
+  const [view, setView] = useState<SignInView | undefined>(props.initialView ?? primary);
+  const [challenge, setChallenge] = useState(false);
+  const title = useScreenHeading(view);
+  const text = { ...DEFAULT_LABELS, ...props.labels };
+  const identifier =
+    props.identifier ?? ('username' in client.signIn ? 'email-or-username' : 'email');
+  const afterSignIn = () => {
+    onSuccess?.();
+    if (callbackURL) window.location.assign(callbackURL);
+  };
+  const heading: Record<SignInView, string> = {
+    password: text.heading,
+    'magic-link': text.magicLinkHeading,
+    'email-otp': text.emailOtpHeading,
+    'forgot-password': text.forgotPasswordHeading,
+  };
+  const switchLabel: Record<SignInFormMethod, string> = {
+    password: text.usePassword,
+    'magic-link': text.useMagicLink,
+    'email-otp': text.useEmailOtp,
+  };
+  const others = offered.forms.filter((method) => method !== view);
+  const showAlternatives =
+    !challenge &&
+    view !== 'forgot-password' &&
+    (others.length > 0 || offered.passkey || offered.social);
+
+  return (
+    <section
+      className={joinClassNames('portcullis-screen', props.className)}
+      aria-labelledby={title.id}
+    >
+      <ScreenHeading handle={title} level={props.headingLevel}>
+        {view ? heading[view] : text.heading}
+      </ScreenHeading>
+      {view === 'password' ? (
+        <>
+          <SignInForm
+            identifier={identifier}
+            callbackURL={callbackURL}
+            onSuccess={() => onSuccess?.()}
+            onPasskeySignIn={() => onSuccess?.()}
+            twoFactor={{
+              ...props.twoFactor,
+              onCancel: () => {
+                props.twoFactor?.onCancel?.();
+                setChallenge(false);
+              },
+            }}
+            onTwoFactorRedirect={() => setChallenge(true)}
+          />
+          {challenge ? null : (
+            <p className="portcullis-screen-links">
+              {props.forgotPasswordHref ? (
+                <a className="portcullis-link" href={props.forgotPasswordHref}>
+                  {text.forgotPassword}
+                </a>
+              ) : (
+                <ScreenSwitch onClick={() => setView('forgot-password')}>
+                  {text.forgotPassword}
+                </ScreenSwitch>
+              )}
+            </p>
+          )}
+        </>
+      ) : null}
+      {view === 'magic-link' ? (
+        <MagicLinkForm
+          callbackURL={callbackURL}
+          newUserCallbackURL={newUserCallbackURL}
+          errorCallbackURL={errorCallbackURL}
+        />
+      ) : null}
+      {view === 'email-otp' ? <EmailOTPForm onSuccess={afterSignIn} /> : null}
+      {view === 'forgot-password' ? (
+        <>
+          <ForgotPasswordForm redirectTo={props.redirectTo} />
+          <p className="portcullis-screen-links">
+            <ScreenSwitch onClick={() => setView(primary ?? 'password')}>
+              {text.backToSignIn}
+            </ScreenSwitch>
+          </p>
+        </>
+      ) : null}
+      {showAlternatives ? (
+        <fieldset
+          aria-label={view ? undefined : text.alternativesGroup}
+          className="portcullis-screen-alternatives"
+        >
+          {view ? <legend className="portcullis-divider">{text.alternatives}</legend> : null}
+          {others.map((method) => (
+            <button
+              key={method}
+              type="button"
+              className="portcullis-button portcullis-button--secondary"
+              onClick={() => setView(method)}
+            >
+              {switchLabel[method]}
+            </button>
+          ))}
+          {offered.passkey ? (
+            <PasskeySignInButton
+              label={text.passkey}
+              callbackURL={callbackURL}
+              onSuccess={() => onSuccess?.()}
+            />
+          ) : null}
+          {offered.social ? (
+            <SocialButtons
+              providers={providers}
+              callbackURL={callbackURL ?? '/'}
+              newUserCallbackURL={newUserCallbackURL}
+              errorCallbackURL={errorCallbackURL}
+            />
+          ) : null}
+        </fieldset>
+      ) : null}
+      {!challenge && (props.signUpHref || props.onSignUp) ? (
+        <p className="portcullis-screen-links">
+          {text.noAccount}{' '}
+          {props.signUpHref ? (
+            <a className="portcullis-link" href={props.signUpHref}>
+              {text.signUp}
+            </a>
+          ) : (
+            <ScreenSwitch onClick={() => props.onSignUp?.()}>{text.signUp}</ScreenSwitch>
+          )}
+        </p>
+      ) : null}
+    </section>
+  );
+}
