@@ -1,13 +1,6 @@
-import {
-  ForgotPasswordForm,
-  PasskeySignInButton,
-  SignInForm,
-  SignUpForm,
-  SocialButtons,
-} from '@portcullis/react';
+import { ForgotPasswordForm, SignIn, SignUp } from '@portcullis/react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useDemoConfig } from '../demo-config.js';
-import { PasswordlessSignIn } from './PasswordlessSignIn.js';
 
 const TABS = [
   { id: 'sign-in', label: 'Sign in' },
@@ -26,11 +19,13 @@ const INTRO: Record<TabId, string> = {
 /**
  * The signed-out view: one card with three tabs, "Sign in", "Create account" and "Forgot
  * password". Follows the WAI-ARIA tabs pattern (arrow keys move between tabs) so it works with a
- * keyboard and a screen reader. When the server has identity providers, the first two tabs
- * start with a "Continue with …" button for each; a failed provider sign-in comes back to
- * `/sign-in?error=…`, which `LinkErrorNotice` explains. The sign-in tab ends with "Sign in with a
- * passkey", and its first field offers passkeys in the browser's autofill; below it, "Sign in with
- * an email link" and "Sign in with an email code" open the passwordless forms.
+ * keyboard and a screen reader. The first two tabs are the kit's composed screens: `SignIn`
+ * offers every method the demo server enables (email or username and password with the passkey
+ * autofill, "Sign in with an email link", "Sign in with an email code", "Sign in with a passkey",
+ * a "Continue with …" button per identity provider, "Forgot password?" in place, the two-factor
+ * challenge) and `SignUp` the sign-up form after the providers' buttons; each links to the other
+ * tab. A failed provider sign-in comes back to `/sign-in?error=…`, which `LinkErrorNotice`
+ * explains.
  */
 export function AuthPanel() {
   const [active, setActive] = useState<TabId>('sign-in');
@@ -91,38 +86,26 @@ export function AuthPanel() {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>
-        {active !== 'forgot' && providers.length > 0 ? (
-          <>
-            <SocialButtons
-              providers={providers}
-              callbackURL="/"
-              errorCallbackURL="/sign-in"
-              requestSignUp={active === 'sign-up'}
-            />
-            <p className="divider">
-              <span>or with your email</span>
-            </p>
-          </>
-        ) : null}
         {active === 'sign-in' ? (
-          <>
-            <SignInForm
-              identifier="email-or-username"
-              twoFactor={{ methods: ['totp', 'otp', 'backup'] }}
-            />
-            <p className="divider">
-              <span>or</span>
-            </p>
-            <PasskeySignInButton />
-            <PasswordlessSignIn />
-            <p className="form-footnote">
-              <button type="button" className="link-button" onClick={() => select('forgot', true)}>
-                Forgot your password?
-              </button>
-            </p>
-          </>
+          <SignIn
+            headingLevel={2}
+            socialProviders={providers}
+            errorCallbackURL="/sign-in"
+            redirectTo="/reset-password"
+            twoFactor={{ methods: ['totp', 'otp', 'backup'] }}
+            onSignUp={() => select('sign-up', true)}
+          />
         ) : null}
-        {active === 'sign-up' ? <SignUpForm showUsername callbackURL="/" /> : null}
+        {active === 'sign-up' ? (
+          <SignUp
+            headingLevel={2}
+            showUsername
+            socialProviders={providers}
+            callbackURL="/"
+            errorCallbackURL="/sign-in"
+            onSignIn={() => select('sign-in', true)}
+          />
+        ) : null}
         {active === 'forgot' ? <ForgotPasswordForm redirectTo="/reset-password" /> : null}
       </div>
     </section>
