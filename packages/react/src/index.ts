@@ -17,7 +17,7 @@
  * `OrganizationSwitcher`, `CreateOrganizationForm`, `OrganizationSettings`, `MembersTable`,
  * `InviteMemberForm`, `InvitationsList`, `AcceptInvitation`, `TeamsPanel`. Gates: `SignedIn`,
  * `SignedOut`, `Protect` (role, permission, organization role or permission, condition) and
- * `RedirectToSignIn`. They work unstyled;
+ * `RedirectToSignIn`; `UserButton`, the avatar and account menu. They work unstyled;
  * `import '@portcullis/react/styles.css'` for the default look, themed with `--portcullis-*`
  * CSS variables.
  */
@@ -176,6 +176,8 @@ export {
   useInvitation,
   useListOrganizations,
 } from './useOrganization.js';
+export type { UserButtonLabels, UserButtonProps } from './user-button/UserButton.js';
+export { UserButton } from './user-button/UserButton.js';
 export type { UseSessionResult } from './useSession.js';
 export { useSession } from './useSession.js';
 export type { UseSessionsResult } from './useSessions.js';

@@ -1,0 +1,220 @@
+'use client';
+
+import type { AdminMethods } from '@portcullis/core/client';
+import { useId } from 'react';
+import { joinClassNames } from '../forms/class-names.js';
+import { useAction } from '../organization/use-action.js';
+import { useRequiredClient } from '../useAuthClient.js';
+import { useSession } from '../useSession.js';
+import { Avatar } from './avatar.js';
+import { OrganizationItems } from './OrganizationItems.js';
+import { useMenu } from './use-menu.js';
+import { signOutOf } from './use-sign-out.js';
+
+/**
+ * The visible text of {@link UserButton}. Defaults: manageAccount `'Manage account'`, organization
+ * `'Organization'` (the organization group's name), personal `'Personal account'`,
+ * stopImpersonating `'Stop impersonating'`, signOut `'Sign out'`.
+ */
+export interface UserButtonLabels {
+  manageAccount: string;
+  organization: string;
+  personal: string;
+  stopImpersonating: string;
+  signOut: string;
+}
+
+/** Props of {@link UserButton}. */
+export interface UserButtonProps {
+  /** The account page: "Manage account" is then a link to it. */
+  accountHref?: string;
+  /** Called by "Manage account" (when there is no `accountHref`, it is a button). */
+  onManageAccount?: () => void;
+  /** Runs after sign-out, once `useSession` shows no session (e.g. go to the home page). */
+  onSignOut?: () => void;
+  /** Runs once the admin's own session is back after "Stop impersonating". */
+  onStopImpersonating?: () => void;
+  /** Runs after the active organization changed (`null`: the personal account). */
+  onSwitchOrganization?: (organizationId: string | null) => void;
+  /**
+   * Lists the user's organizations to switch between, when the client has
+   * `organizationClient()`. Default: true.
+   */
+  showOrganizations?: boolean;
+  /** Added to the wrapper's `portcullis-user-button` class. */
+  className?: string;
+  /** Overrides of the visible text, e.g. for translation. */
+  labels?: Partial<UserButtonLabels>;
+}
+
+const DEFAULT_LABELS: UserButtonLabels = {
+  manageAccount: 'Manage account',
+  organization: 'Organization',
+  personal: 'Personal account',
+  stopImpersonating: 'Stop impersonating',
+  signOut: 'Sign out',
+};
+
+type SessionFields = { impersonatedBy?: string | null; activeOrganizationId?: string | null };
+
+/**
+ * The signed-in user's avatar (their picture, else their initials on a colour derived from their
+ * id), a button whose accessible name is their name, opening an account menu (the WAI-ARIA menu
+ * button pattern: Enter, Space or ArrowDown open it, arrows move, Escape closes it and returns
+ * focus to the button, a click outside closes it). Above the menu: the user's name and email.
+ * Items: "Manage account" (a link to `accountHref`, or `onManageAccount`), the user's
+ * organizations as radio items (with `organizationClient()`), "Stop impersonating" when the
+ * session is an impersonation (`session.impersonatedBy`, with `adminClient()`), and "Sign out".
+ * Failures are announced with `role="alert"`. Renders nothing while loading or signed out.
+ *
+ * DOM hooks for end-to-end tests: the button named after the user, `menu`, `menuitem` "Sign
+ * out" (default labels).
+ *
+ * @throws Error without a provider above.
+ * @example
+ * <header>
+ *   <UserButton accountHref="/account" onSignOut={() => navigate('/')} />
+ * </header>
+ */
+export function UserButton({
+  accountHref,
+  onManageAccount,
+  onSignOut,
+  onStopImpersonating,
+  onSwitchOrganization,
+  showOrganizations = true,
+  className,
+  labels,
+}: UserButtonProps) {
+  const client = useRequiredClient('UserButton');
+  const { data } = useSession();
+  const menu = useMenu();
+  const { failure, run } = useAction();
+  const id = useId();
+  const text = { ...DEFAULT_LABELS, ...labels };
+  if (!data) return null;
+  const { user } = data;
+  const session = data.session as typeof data.session & SessionFields;
+  const admin = 'admin' in client ? (client as typeof client & AdminMethods).admin : null;
+  const withOrganizations = showOrganizations && 'organization' in client;
+
+  const signOut = () =>
+    void run('sign-out', async () => {
+      const error = await signOutOf(client);
+      if (!error) onSignOut?.();
+      return { error };
+    });
+  const stopImpersonating = (calls: AdminMethods['admin']) =>
+    void run('stop', async () => {
+      const result = await calls.stopImpersonating();
+      if (!result.error) {
+        menu.close(true);
+        onStopImpersonating?.();
+      }
+      return result;
+    });
+  const switchOrganization = (switchTo: () => Promise<{ error: { message: string } | null }>) =>
+    void run('switch', async () => {
+      const result = await switchTo();
+      if (!result.error) {
+        menu.close(true);
+        onSwitchOrganization?.(
+          (client.$store.getSnapshot().data?.session as SessionFields | undefined)
+            ?.activeOrganizationId ?? null,
+        );
+      }
+      return result;
+    });
+  const manage = () => {
+    menu.close(true);
+    onManageAccount?.();
+  };
+
+  return (
+    <div ref={menu.rootRef} className={joinClassNames('portcullis-user-button', className)}>
+      <button
+        ref={menu.buttonRef}
+        id={`${id}-button`}
+        type="button"
+        className="portcullis-user-button-trigger"
+        aria-haspopup="menu"
+        aria-expanded={menu.open}
+        aria-controls={menu.open ? `${id}-menu` : undefined}
+        onClick={menu.onButtonClick}
+        onKeyDown={menu.onButtonKeyDown}
+      >
+        <Avatar user={user} />
+      </button>
+      {menu.open ? (
+        <div className="portcullis-user-button-popover">
+          <div className="portcullis-user-button-identity">
+            <p className="portcullis-user-button-name">{user.name || user.email}</p>
+            {user.name ? <p className="portcullis-user-button-email">{user.email}</p> : null}
+          </div>
+          <div
+            ref={menu.menuRef}
+            id={`${id}-menu`}
+            role="menu"
+            aria-labelledby={`${id}-button`}
+            className="portcullis-user-button-menu"
+            onKeyDown={menu.onMenuKeyDown}
+          >
+            {accountHref ? (
+              <a
+                role="menuitem"
+                tabIndex={-1}
+                href={accountHref}
+                className="portcullis-user-button-item"
+                onClick={manage}
+              >
+                {text.manageAccount}
+              </a>
+            ) : onManageAccount ? (
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className="portcullis-user-button-item"
+                onClick={manage}
+              >
+                {text.manageAccount}
+              </button>
+            ) : null}
+            {withOrganizations ? (
+              <OrganizationItems
+                labels={text}
+                activeOrganizationId={session.activeOrganizationId ?? null}
+                onSwitch={switchOrganization}
+              />
+            ) : null}
+            {admin && session.impersonatedBy ? (
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className="portcullis-user-button-item"
+                onClick={() => stopImpersonating(admin)}
+              >
+                {text.stopImpersonating}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className="portcullis-user-button-item"
+              onClick={signOut}
+            >
+              {text.signOut}
+            </button>
+          </div>
+          {failure ? (
+            <p role="alert" className="portcullis-error portcullis-alert">
+              {failure}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

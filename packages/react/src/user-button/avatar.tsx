@@ -1,0 +1,46 @@
+'use client';
+
+/** Up to two initials of `name` (else of the email's local part), upper-cased: "Ada Lovelace" → "AL". */
+export function initialsOf(name: string | null | undefined, email: string): string {
+  const source = name?.trim() || email.split('@')[0] || '?';
+  const words = source.split(/[\s._-]+/u).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : [words[0] ?? source];
+  return letters
+    .map((word) => Array.from(word ?? '')[0] ?? '')
+    .join('')
+    .toLocaleUpperCase();
+}
+
+/**
+ * A background colour derived from `id` (the same user always gets the same one): a hue from a
+ * hash of the id, dark enough (lightness 28%) for white initials to pass WCAG AA (4.5:1) on any hue.
+ */
+export function avatarColour(id: string): string {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return `hsl(${hash % 360} 55% 28%)`;
+}
+
+/** Props of {@link Avatar}. */
+export interface AvatarProps {
+  user: { id: string; name?: string | null; email: string; image?: string | null };
+}
+
+/**
+ * The user's picture (`alt` = their name), else their initials on {@link avatarColour}, with
+ * their name as visually hidden text: either way the accessible name is the user's name.
+ */
+export function Avatar({ user }: AvatarProps) {
+  const name = user.name || user.email;
+  if (user.image) {
+    return (
+      <img className="portcullis-avatar portcullis-avatar--image" src={user.image} alt={name} />
+    );
+  }
+  return (
+    <span className="portcullis-avatar" style={{ backgroundColor: avatarColour(user.id) }}>
+      <span aria-hidden="true">{initialsOf(user.name, user.email)}</span>
+      <span className="portcullis-visually-hidden">{name}</span>
+    </span>
+  );
+}
