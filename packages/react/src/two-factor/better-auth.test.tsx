@@ -8,11 +8,12 @@
 import { createAuthClient, twoFactorClient } from '@portcullis/core/client';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { betterAuth } from 'better-auth';
-import { getMigrations } from 'better-auth/db';
 import { twoFactor } from 'better-auth/plugins';
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  BETTER_AUTH_ORIGIN as ORIGIN,
+  startBetterAuth as startBetterAuthServer,
+} from '../../test/kit/better-auth-kit.js';
 import { cleanupAuth, keepSetCookie, SessionStatus } from '../../test/kit/test-utils.js';
 import { confirmAfterAWrongCode, startSetup, totpCode } from '../../test/kit/two-factor-kit.js';
 import { SignInForm } from '../forms/SignInForm.js';
@@ -21,52 +22,18 @@ import { TwoFactorSetup } from './TwoFactorSetup.js';
 
 afterEach(cleanupAuth);
 
-const ORIGIN = 'http://localhost:3000';
 const USER = { name: 'Ada', email: 'ada@example.com', password: 'correct horse battery' };
 
 /** Better Auth 1.2.7 with `twoFactor()`, and a browser-like fetch into its handler. */
 async function startBetterAuth() {
   const otps: string[] = [];
-  const auth = betterAuth({
-    baseURL: ORIGIN,
-    secret: 'react-two-factor-secret-of-32-characters!',
-    database: new Database(':memory:'),
-    logger: { disabled: true },
-    rateLimit: { enabled: false },
-    emailAndPassword: {
-      enabled: true,
-      // Not about hashing: a cheap, deterministic hasher.
-      password: {
-        hash: async (password) => `plain:${password}`,
-        verify: async ({ hash, password }) => hash === `plain:${password}`,
-      },
-    },
-    plugins: [twoFactor({ otpOptions: { sendOTP: ({ otp }) => void otps.push(otp) } })],
-  });
-  const { runMigrations } = await getMigrations(auth.options);
-  await runMigrations();
-  const jar = new Map<string, string>();
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    // happy-dom's Request drops Cookie and Origin given to its constructor: set them after.
-    request.headers.set('origin', ORIGIN);
-    request.headers.set('cookie', [...jar].map((pair) => pair.join('=')).join('; '));
-    const response = await auth.handler(request);
-    // Better Auth's handler joins several cookies in one line (its Node adapter splits them).
-    const lines = response.headers.getSetCookie().flatMap((line) => line.split(/, (?=[^;,=\s]+=)/));
-    for (const line of lines) {
-      const pair = line.split(';')[0] ?? '';
-      const name = pair.slice(0, pair.indexOf('='));
-      const value = pair.slice(pair.indexOf('=') + 1);
-      if (value === '' || /max-age=0\b/i.test(line)) jar.delete(name);
-      else jar.set(name, value);
-    }
-    return response;
-  };
+  const fetch = await startBetterAuthServer([
+    twoFactor({ otpOptions: { sendOTP: ({ otp }) => void otps.push(otp) } }),
+  ]);
   keepSetCookie();
   const client = createAuthClient({
     baseURL: ORIGIN,
-    fetch: fetch as typeof globalThis.fetch,
+    fetch,
     plugins: [twoFactorClient()],
   });
   return { client, otps };
