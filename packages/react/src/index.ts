@@ -135,12 +135,24 @@ export {
   type MagicLinkFormProps,
   normalizeEmailCode,
 } from './passwordless/index.js';
+export {
+  OrganizationProfile,
+  type OrganizationProfileLabels,
+  type OrganizationProfileProps,
+  type OrganizationProfileSection,
+} from './screens/OrganizationProfile.js';
 export type { SignInLabels, SignInProps, SignInView } from './screens/SignIn.js';
 export { SignIn } from './screens/SignIn.js';
 export type { SignUpLabels, SignUpProps } from './screens/SignUp.js';
 export { SignUp } from './screens/SignUp.js';
 export type { SignInMethod } from './screens/sign-in-methods.js';
 export type { HeadingLevel } from './screens/sign-in-screen-parts.js';
+export {
+  UserProfile,
+  type UserProfileLabels,
+  type UserProfileProps,
+  type UserProfileSection,
+} from './screens/UserProfile.js';
 export type { SessionsListLabels, SessionsListProps } from './sessions/SessionsList.js';
 export { SessionsList } from './sessions/SessionsList.js';
 export type { SessionsState } from './sessions/sessions-store.js';

@@ -1,0 +1,249 @@
+'use client';
+
+import type { FullOrganization, PermissionRequest } from '@portcullis/core/client';
+import type { ReactNode } from 'react';
+import { InvitationsList } from '../organization/InvitationsList.js';
+import { InviteMemberForm } from '../organization/InviteMemberForm.js';
+import { MembersTable } from '../organization/MembersTable.js';
+import { OrganizationSettings } from '../organization/OrganizationSettings.js';
+import { DEFAULT_ROLES } from '../organization/roles.js';
+import { TeamsPanel } from '../organization/TeamsPanel.js';
+import { useAction } from '../organization/use-action.js';
+import {
+  cacheOf,
+  useOrganizationQuery,
+  useOrganizationScope,
+} from '../organization/use-organization-query.js';
+import { useActiveMember, useActiveOrganization } from '../useOrganization.js';
+import {
+  ConfirmStep,
+  ProfileLayout,
+  type ProfileSection,
+  pickSections,
+} from './profile-sections.js';
+
+/** The sections of {@link OrganizationProfile}, in page order. */
+export type OrganizationProfileSection = 'general' | 'members' | 'invitations' | 'teams' | 'danger';
+
+const ORDER: readonly OrganizationProfileSection[] = [
+  'general',
+  'members',
+  'invitations',
+  'teams',
+  'danger',
+];
+
+/**
+ * The visible text of {@link OrganizationProfile} itself (each section's component keeps its
+ * own `labels`). Defaults: nav `'Organization sections'`, subtitle `'Organization ·
+ * {slug}'`, general `'General'`, generalDescription `'The organization's name, slug and
+ * logo.'`, members `'Members'`, membersDescription `'Who belongs here, and with which
+ * role.'`, invitations `'Invitations'`, invitationsDescription `'Invite people by email; they
+ * accept from the link we send them.'`, teams `'Teams'`, teamsDescription `'Group members
+ * inside the organization.'`, danger `'Danger zone'`, dangerDescription `'Leave the
+ * organization, or delete it.'`, leave `'Leave organization'`, confirmLeave `'Leave {name}?
+ * You lose access until someone invites you again.'` (`{name}` is replaced), confirmLeaveButton
+ * `'Leave'`, cancel `'Cancel'`.
+ */
+export interface OrganizationProfileLabels {
+  nav: string;
+  subtitle: string;
+  general: string;
+  generalDescription: string;
+  members: string;
+  membersDescription: string;
+  invitations: string;
+  invitationsDescription: string;
+  teams: string;
+  teamsDescription: string;
+  danger: string;
+  dangerDescription: string;
+  leave: string;
+  confirmLeave: string;
+  confirmLeaveButton: string;
+  cancel: string;
+}
+
+const DEFAULT_LABELS: OrganizationProfileLabels = {
+  nav: 'Organization sections',
+  subtitle: 'Organization · {slug}',
+  general: 'General',
+  generalDescription: "The organization's name, slug and logo.",
+  members: 'Members',
+  membersDescription: 'Who belongs here, and with which role.',
+  invitations: 'Invitations',
+  invitationsDescription: 'Invite people by email; they accept from the link we send them.',
+  teams: 'Teams',
+  teamsDescription: 'Group members inside the organization.',
+  danger: 'Danger zone',
+  dangerDescription: 'Leave the organization, or delete it.',
+  leave: 'Leave organization',
+  confirmLeave: 'Leave {name}? You lose access until someone invites you again.',
+  confirmLeaveButton: 'Leave',
+  cancel: 'Cancel',
+};
+
+/** Props of {@link OrganizationProfile}. */
+export interface OrganizationProfileProps {
+  /**
+   * Narrows the page to these sections (shown in page order). Teams also need the server's
+   * `teams: { enabled: true }`. Default: every available section.
+   */
+  sections?: readonly OrganizationProfileSection[];
+  /**
+   * Replaces the default heading (an `h1` with the organization's name and a line with its
+   * slug). It must hold the page's one `h1`.
+   */
+  header?: ReactNode;
+  /** The roles offered by the members' role pickers. Default: `['member', 'admin', 'owner']`. */
+  roles?: readonly string[];
+  /** The roles offered when inviting. Default: `roles`. */
+  inviteRoles?: readonly string[];
+  /** Members per page of the members table (1–1000). Default: 10. */
+  pageSize?: number;
+  /** Runs after the user left the organization (the session then has no active one). */
+  onLeft?: (organization: FullOrganization) => void;
+  /** Runs after the organization was deleted. */
+  onDeleted?: (organization: FullOrganization) => void;
+  /** Prefixed to the section ids (`{idPrefix}-members`…). Default: `'organization'`. */
+  idPrefix?: string;
+  /** Added to the root's `portcullis-profile portcullis-organization-profile` classes. */
+  className?: string;
+  /** Overrides of the visible text, e.g. for translation. */
+  labels?: Partial<OrganizationProfileLabels>;
+}
+
+/**
+ * The active organization's page, built from the kit's components: general
+ * (`OrganizationSettings`: the form with `organization:update`, deletion with
+ * `organization:delete`), members (`MembersTable`, paged by the server; role pickers with
+ * `member:update`, removal with `member:delete`), invitations (`InviteMemberForm` with
+ * `invitation:create`, `InvitationsList`), teams (`TeamsPanel`, when the server has teams on)
+ * and the danger zone ("Leave organization", with a confirmation). The permissions are checked
+ * in the browser against the member's role with `client.organization.checkRolePermission`, the
+ * check the server itself runs (against the roles given to `organizationClient({ roles })`);
+ * the server checks again on every call. Renders nothing without an active organization.
+ *
+ * DOM hooks: navigation "Organization sections", regions "General", "Members", "Invitations",
+ * "Teams", "Danger zone", button "Leave organization" (with the default labels).
+ *
+ * @throws Error "OrganizationProfile requires organizationClient() in createAuthClient({ plugins })…".
+ * @example
+ * <OrganizationProfile inviteRoles={['member', 'admin']} onLeft={() => navigate('/')} />
+ */
+export function OrganizationProfile(props: OrganizationProfileProps) {
+  const text = { ...DEFAULT_LABELS, ...props.labels };
+  const scope = useOrganizationScope('OrganizationProfile');
+  const { client, userId, activeOrganizationId } = scope;
+  const { data: organization } = useActiveOrganization();
+  const { data: member } = useActiveMember();
+  // The same key as TeamsPanel's: one request tells both whether the server has teams.
+  const teamsKey =
+    userId && activeOrganizationId ? `teams:${userId}:${activeOrganizationId}` : null;
+  const teams = useOrganizationQuery(scope, teamsKey, (c) =>
+    c.organization.listTeams({ organizationId: activeOrganizationId ?? undefined }),
+  );
+  if (!organization || organization.id !== activeOrganizationId) return null;
+  const can = (permissions: PermissionRequest) =>
+    member
+      ? client.organization.checkRolePermission({ role: member.role, permissions }).success
+      : false;
+  const roles = props.roles ?? DEFAULT_ROLES;
+  const available: Record<OrganizationProfileSection, boolean> = {
+    general: true,
+    members: true,
+    invitations: true,
+    teams: teams.data !== null,
+    danger: member !== null,
+  };
+  const content: Record<OrganizationProfileSection, () => Omit<ProfileSection, 'id'>> = {
+    general: () => ({
+      title: text.general,
+      description: text.generalDescription,
+      content: <OrganizationSettings onDeleted={props.onDeleted} />,
+    }),
+    members: () => ({
+      title: text.members,
+      description: text.membersDescription,
+      content: <MembersTable roles={roles} pageSize={props.pageSize} />,
+    }),
+    invitations: () => ({
+      title: text.invitations,
+      description: text.invitationsDescription,
+      content: (
+        <>
+          {can({ invitation: ['create'] }) ? (
+            <InviteMemberForm roles={props.inviteRoles ?? roles} />
+          ) : null}
+          <InvitationsList />
+        </>
+      ),
+    }),
+    teams: () => ({
+      title: text.teams,
+      description: text.teamsDescription,
+      content: <TeamsPanel />,
+    }),
+    danger: () => ({
+      title: text.danger,
+      description: text.dangerDescription,
+      tone: 'danger',
+      content: <LeaveOrganization organization={organization} onLeft={props.onLeft} text={text} />,
+    }),
+  };
+  const sections = pickSections(ORDER, (id) => available[id], props.sections).map((id) => ({
+    id,
+    ...content[id](),
+  }));
+  const header = props.header ?? (
+    <>
+      <h1>{organization.name}</h1>
+      <p className="portcullis-hint">{text.subtitle.replace('{slug}', organization.slug)}</p>
+    </>
+  );
+  return (
+    <ProfileLayout
+      header={header}
+      navLabel={text.nav}
+      idPrefix={props.idPrefix ?? 'organization'}
+      sections={sections}
+      rootClassName="portcullis-organization-profile"
+      className={props.className}
+    />
+  );
+}
+
+interface LeaveOrganizationProps {
+  organization: FullOrganization;
+  onLeft: ((organization: FullOrganization) => void) | undefined;
+  text: OrganizationProfileLabels;
+}
+
+/**
+ * "Leave organization" and its confirmation. Any member may leave; the server refuses the only
+ * owner ('You cannot leave the organization as the only owner'), announced with `role="alert"`.
+ */
+function LeaveOrganization({ organization, onLeft, text }: LeaveOrganizationProps) {
+  const { client } = useOrganizationScope('OrganizationProfile');
+  const { busy, failure, run } = useAction();
+  const leave = async () => {
+    const ok = await run('leave', () =>
+      client.organization.leave({ organizationId: organization.id }),
+    );
+    if (!ok) return;
+    await cacheOf(client).invalidate();
+    onLeft?.(organization);
+  };
+  return (
+    <ConfirmStep
+      className="portcullis-leave-organization"
+      opener={text.leave}
+      question={text.confirmLeave.replace('{name}', organization.name)}
+      confirm={text.confirmLeaveButton}
+      cancel={text.cancel}
+      busy={busy !== null}
+      failure={failure}
+      onConfirm={() => void leave()}
+    />
+  );
+}
