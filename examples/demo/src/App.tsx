@@ -1,4 +1,4 @@
-import { OrganizationSwitcher, useSession } from '@portcullis/react';
+import { OrganizationSwitcher, Protect, SignedIn, UserButton, useSession } from '@portcullis/react';
 import { ImpersonationBanner } from '@portcullis/react/admin';
 import { type ReactNode, useEffect } from 'react';
 import { isAdmin } from './admin.js';
@@ -69,7 +69,7 @@ export function App() {
             <img src="/favicon.svg" alt="" width={28} height={28} />
             <span>Portcullis</span>
           </Link>
-          {signedIn ? (
+          <SignedIn>
             <nav className="topnav" aria-label="Main">
               <Link to="/" aria-current={isHome ? 'page' : undefined}>
                 Account
@@ -80,14 +80,20 @@ export function App() {
               >
                 Organizations
               </Link>
-              {admin ? (
+              {/* biome-ignore lint/a11y/useValidAriaRole: Protect's role is the user's role. Admins in their own session only: an impersonation session can call no admin route. */}
+              <Protect role="admin" condition={({ session }) => !session.impersonatedBy}>
                 <Link to="/admin" aria-current={pathname === '/admin' ? 'page' : undefined}>
                   Admin
                 </Link>
-              ) : null}
+              </Protect>
               <OrganizationSwitcher className="topnav-switcher" />
             </nav>
-          ) : null}
+            <UserButton
+              onManageAccount={() => navigate('/')}
+              onSignOut={() => navigate('/')}
+              onStopImpersonating={() => navigate('/admin')}
+            />
+          </SignedIn>
         </header>
         <main>{page}</main>
         <footer className="footer muted">
