@@ -44,17 +44,36 @@ describe('SignIn screen in the demo (Chromium)', () => {
   const signInForm = () => page.getByRole('form', { name: 'Sign in' });
   const screen = () => page.getByRole('region', { name: /^Sign in|^Reset your password/ });
 
-  /** The critical and serious WCAG 2.1 A/AA violations axe-core finds in the SignIn screen. */
+  /**
+   * The critical and serious WCAG 2.1 A/AA violations axe-core finds in the SignIn screen, in the
+   * light and the dark theme (`prefers-color-scheme`).
+   */
   const violations = async (view: string) => {
-    await page.screenshot({ path: join(SCREENSHOTS, `sign-in-screen-${view}.png`) });
-    const results = await new AxeBuilder({ page })
-      .include('.portcullis-screen')
-      .withTags(WCAG_21_AA)
-      .analyze();
-    expect(results.passes.length, 'axe-core checked something').toBeGreaterThan(0);
-    return results.violations
-      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-      .map((violation) => `${view}: ${violation.id} (${violation.nodes.length})`);
+    const found: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      // Colours change with a transition: check the theme's, not one halfway there.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+      await page.screenshot({
+        path: join(SCREENSHOTS, `sign-in-screen-${view}-${colorScheme}.png`),
+      });
+      const results = await new AxeBuilder({ page })
+        .include('.portcullis-screen')
+        .withTags(WCAG_21_AA)
+        .analyze();
+      expect(results.passes.length, 'axe-core checked something').toBeGreaterThan(0);
+      found.push(
+        ...results.violations
+          .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+          .map(
+            (violation) => `${view}, ${colorScheme}: ${violation.id} (${violation.nodes.length})`,
+          ),
+      );
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    return found;
   };
 
   /** The accessible name of the focused element's tag and text, e.g. "H2 Sign in". */
@@ -112,7 +131,7 @@ describe('SignIn screen in the demo (Chromium)', () => {
     expect(await screen().count()).toBe(1);
   });
 
-  it('signs in with the keyboard alone: Tab to the fields, type, Enter', async () => {
+  it('signs in with the keyboard alone: Tab to the fields, type, Enter (forgot password and back on the way)', async () => {
     await page.goto(demo.server.url);
     await shown(signInForm());
     const identifier = signInForm().getByLabel('Email or username', { exact: true });
@@ -126,6 +145,26 @@ describe('SignIn screen in the demo (Chromium)', () => {
     await page.keyboard.type(EMAIL);
     await page.keyboard.press('Tab');
     expect(await isFocused(signInForm().getByLabel('Password', { exact: true }))).toBe(true);
+    await page.keyboard.type(PASSWORD);
+    // Tab on to "Forgot password?" and back with Enter alone, then submit from the password field.
+    const forgot = page.getByRole('button', { name: 'Forgot password?' });
+    while (!(await isFocused(forgot))) {
+      expect(presses++, 'Tab reaches "Forgot password?"').toBeLessThan(40);
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('H2 Reset your password');
+    const back = page.getByRole('button', { name: 'Back to sign in' });
+    while (!(await isFocused(back))) {
+      expect(presses++, 'Tab reaches "Back to sign in"').toBeLessThan(40);
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('H2 Sign in');
+    await page.keyboard.press('Tab');
+    expect(await isFocused(identifier)).toBe(true);
+    await page.keyboard.type(EMAIL);
+    await page.keyboard.press('Tab');
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
     await shown(page.getByRole('heading', { name: NAME, level: 1 }));
