@@ -4,7 +4,9 @@
  * React bindings for Portcullis: `PortcullisProvider` holds the client from
  * `createAuthClient()` (`@portcullis/core/client`), `useSession` follows the current session,
  * `useSessions` lists the user's devices, `useAccounts` their linked accounts, and the
- * components are accessible, ready-made UI for the whole account lifecycle — `SignInForm`,
+ * components are accessible, ready-made UI for the whole account lifecycle — the composed
+ * screens `SignIn` (every sign-in method the client supports) and `SignUp`, and the pieces they
+ * are made of, each usable alone: `SignInForm`,
  * `SignUpForm`, `SocialButtons`, `SignOutButton`, `ForgotPasswordForm`, `ResetPasswordForm`,
  * `ChangePasswordForm`, `ChangeEmailForm`, `UpdateProfileForm`, `DeleteAccountButton`,
  * `SessionsList`, `LinkedAccounts`, and with `passkeyClient()` `PasskeySignInButton` and
