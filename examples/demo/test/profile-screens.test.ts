@@ -1,0 +1,162 @@
+/**
+ * The demo's account page (`UserProfile`) and organization page (`OrganizationProfile`) in real
+ * Chromium (issue 22): axe-core (WCAG 2.1 A and AA rules) finds no critical or serious violation
+ * on either page in the light and the dark theme, and the section links work with the keyboard
+ * alone (Tab reaches them, Enter moves focus to the section's heading, Tab continues from
+ * there). Screenshots go to test-results/.
+ */
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoInBrowser, openDemoInBrowser, shown } from './support/demo-in-browser.js';
+import { DEMO_DIR } from './support/paths.js';
+
+const SCREENSHOTS = join(DEMO_DIR, 'test-results');
+const NAME = 'Dorothy Vaughan';
+const EMAIL = `dorothy.${randomBytes(4).toString('hex')}@example.com`;
+const PASSWORD = 'fortran-west-computing-1949';
+const ORGANIZATION = 'Langley Computing';
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+describe('UserProfile and OrganizationProfile in the demo (Chromium)', () => {
+  let demo: DemoInBrowser;
+  let page: Page;
+
+  beforeAll(async () => {
+    demo = await openDemoInBrowser();
+    page = demo.page;
+    await page.goto(demo.server.url);
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Name', { exact: true }).fill(NAME);
+    await form.getByLabel('Email', { exact: true }).fill(EMAIL);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await shown(page.getByRole('heading', { name: NAME, level: 1 }));
+  });
+
+  afterAll(() => demo?.close());
+
+  /** The focused element's tag, id and text, e.g. "H2 account-sessions Sessions". */
+  const focused = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      return element ? `${element.tagName} ${element.id} ${element.textContent ?? ''}`.trim() : '';
+    });
+
+  /** The critical and serious axe-core violations on the page, in both colour schemes. */
+  const violations = async (name: string): Promise<string[]> => {
+    const found: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.screenshot({
+        path: join(SCREENSHOTS, `${name}-${colorScheme}.png`),
+        fullPage: true,
+      });
+      const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+      expect(results.passes.length, 'axe-core checked something').toBeGreaterThan(0);
+      found.push(
+        ...results.violations
+          .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+          .map(
+            (violation) =>
+              `${colorScheme}: ${violation.id} (${violation.impact}) ${violation.help}: ${violation.nodes
+                .map((node) => node.target.join(' '))
+                .join(', ')}`,
+          ),
+      );
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    return found;
+  };
+
+  /** Presses Tab until the link `name` of the navigation `nav` has the focus (at most 60 times). */
+  const tabTo = async (nav: string, name: string) => {
+    const link = page.getByRole('navigation', { name: nav }).getByRole('link', { name });
+    for (let i = 0; i < 60; i++) {
+      if (await link.evaluate((element) => element === document.activeElement)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error(`Tab never reached the "${name}" link`);
+  };
+
+  it('account page: every section, no critical or serious axe-core violation in either theme', async () => {
+    const nav = page.getByRole('navigation', { name: 'Account sections' });
+    await shown(nav);
+    for (const section of [
+      'Profile',
+      'Email',
+      'Password',
+      'Two-factor authentication',
+      'Passkeys',
+      'Sessions',
+      'Security activity',
+      'Danger zone',
+    ]) {
+      await shown(nav.getByRole('link', { name: section, exact: true }));
+      await shown(page.getByRole('region', { name: section, exact: true }));
+    }
+    await shown(page.getByRole('list', { name: 'Active sessions' }).getByText('This device'));
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await violations('account-page')).toEqual([]);
+  });
+
+  it('account page: the section links work with the keyboard alone', async () => {
+    await page.locator('body').focus();
+    await tabTo('Account sections', 'Sessions');
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('H2 account-sessions Sessions');
+    expect(new URL(page.url()).hash).toBe('#account-sessions');
+    // Tab continues from the section (the next control after its heading), not from the top.
+    await page.keyboard.press('Tab');
+    const afterHeading = await page.evaluate(() => {
+      const heading = document.getElementById('account-sessions');
+      const element = document.activeElement;
+      return Boolean(
+        heading &&
+          element &&
+          heading.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING &&
+          element.closest('.portcullis-profile-sections'),
+      );
+    });
+    expect(afterHeading).toBe(true);
+  });
+
+  it('organization page: every section for the owner, no critical or serious violation', async () => {
+    const created = await page.evaluate(async (name) => {
+      const response = await fetch('/api/auth/organization/create', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name, slug: `langley-${Date.now()}` }),
+      });
+      return response.status;
+    }, ORGANIZATION);
+    expect(created).toBe(200);
+    await page.goto(`${demo.server.url}/organizations`);
+    await shown(page.getByRole('heading', { name: ORGANIZATION, level: 1 }));
+    const nav = page.getByRole('navigation', { name: 'Organization sections' });
+    for (const section of ['General', 'Members', 'Invitations', 'Teams', 'Danger zone']) {
+      await shown(nav.getByRole('link', { name: section, exact: true }));
+    }
+    await shown(page.getByRole('table', { name: 'Members' }).getByRole('rowheader'));
+    await shown(page.getByRole('button', { name: 'Send invitation' }));
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await violations('organization-page')).toEqual([]);
+  });
+
+  it('organization page: section links by keyboard, and the leave confirmation with Escape', async () => {
+    await page.locator('body').focus();
+    await tabTo('Organization sections', 'Danger zone');
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('H2 organization-danger Danger zone');
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('BUTTON  Leave organization');
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('BUTTON  Cancel');
+    expect(await violations('organization-leave')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(focused).toBe('BUTTON  Leave organization');
+  });
+});
