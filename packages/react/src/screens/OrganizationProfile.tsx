@@ -119,10 +119,12 @@ export interface OrganizationProfileProps {
  * `organization:delete`), members (`MembersTable`, paged by the server; role pickers with
  * `member:update`, removal with `member:delete`), invitations (`InviteMemberForm` with
  * `invitation:create`, `InvitationsList`), teams (`TeamsPanel`, when the server has teams on)
- * and the danger zone ("Leave organization", with a confirmation). The permissions are checked
- * in the browser against the member's role with `client.organization.checkRolePermission`, the
- * check the server itself runs (against the roles given to `organizationClient({ roles })`);
- * the server checks again on every call. Renders nothing without an active organization.
+ * and the danger zone ("Leave organization", with a confirmation). Each action is hidden from
+ * roles that lack its permission: the page checks the invite form against the member's role
+ * with `client.organization.checkRolePermission` (the server's own role check, run in the
+ * browser against the roles given to `organizationClient({ roles })`), and the section
+ * components ask the server (`useHasPermission`). The server checks again on every call.
+ * Renders nothing without an active organization.
  *
  * DOM hooks: navigation "Organization sections", regions "General", "Members", "Invitations",
  * "Teams", "Danger zone", button "Leave organization" (with the default labels).
