@@ -77,8 +77,8 @@ type Found = { session: ProtectConditionInput['session']; user: ProtectCondition
  * `protectPage` in `@portcullis/core`).
  *
  * @throws Error without a provider above; Error "Protect requires adminClient()…" for
- *   `permission` without `roles` on a client without the admin plugin; Error "Protect requires
- *   organizationClient()…" for an organization check on a client without it.
+ *   `permission` without `roles` on a client without the admin plugin; Error "useActiveMember
+ *   requires organizationClient()…" for an organization check on a client without it.
  * @example
  * <Protect role="admin" fallback={<p>Admins only.</p>}>
  *   <AdminLink />
