@@ -9,6 +9,7 @@ import {
   type TestAuthClient,
 } from '../../test/kit/test-utils.js';
 import { OrganizationProfile } from './OrganizationProfile.js';
+import { sectionLinks as links } from './profile-test-utils.js';
 
 afterEach(cleanupAuth);
 
@@ -35,12 +36,7 @@ async function acmeWithBob(
   await bobClient.organization.acceptInvitation({ invitationId: data!.id });
 }
 
-function sectionLinks(): string[] {
-  const nav = screen.getByRole('navigation', { name: 'Organization sections' });
-  return within(nav)
-    .getAllByRole('link')
-    .map((link) => link.textContent ?? '');
-}
+const sectionLinks = () => links('Organization sections');
 
 describe('OrganizationProfile', () => {
   it('renders nothing without an active organization', async () => {

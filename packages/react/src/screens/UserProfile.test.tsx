@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithPasskeys } from '../../test/kit/passkey-kit.js';
 import { cleanupAuth, renderWithAuth, SessionStatus } from '../../test/kit/test-utils.js';
+import { sectionLinks as links } from './profile-test-utils.js';
 import { UserProfile } from './UserProfile.js';
 
 afterEach(cleanupAuth);
@@ -11,13 +12,7 @@ function regionNames(): string[] {
   return screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby')!);
 }
 
-/** The section links, by their text. */
-function sectionLinks(name = 'Account sections'): string[] {
-  const nav = screen.getByRole('navigation', { name });
-  return within(nav)
-    .getAllByRole('link')
-    .map((link) => link.textContent ?? '');
-}
+const sectionLinks = (nav = 'Account sections') => links(nav);
 
 describe('UserProfile', () => {
   it('renders nothing while signed out', async () => {
