@@ -133,6 +133,28 @@ describe('UserProfile and OrganizationProfile in the demo (Chromium)', () => {
     expect(afterHeading).toBe(true);
   });
 
+  it('account page: an error shown and the delete confirmation open, no critical or serious violation', async () => {
+    const password = page.getByRole('region', { name: 'Password', exact: true });
+    const form = password.getByRole('form', { name: 'Change password' });
+    const current = form.getByLabel('Current password', { exact: true });
+    await current.fill('not-the-password-at-all');
+    await form.getByLabel('New password', { exact: true }).fill('another-long-passphrase-1');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    // The server's refusal shows beside the field (or as the form's alert).
+    await expect
+      .poll(
+        async () =>
+          (await current.getAttribute('aria-invalid')) === 'true' ||
+          (await form.getByRole('alert').count()) > 0,
+      )
+      .toBe(true);
+    const danger = page.getByRole('region', { name: 'Danger zone' });
+    await danger.getByRole('button', { name: 'Delete account' }).click();
+    await shown(danger.getByRole('form', { name: 'Delete account' }));
+    expect(await violations('account-page-states')).toEqual([]);
+    await danger.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it('organization page: every section for the owner, no critical or serious violation', async () => {
     const created = await page.evaluate(async (name) => {
       const response = await fetch('/api/auth/organization/create', {
