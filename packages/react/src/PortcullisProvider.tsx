@@ -1,8 +1,9 @@
 'use client';
 
 import type { AuthClient } from '@portcullis/core/client';
-import type { ReactNode } from 'react';
-import { PortcullisContext } from './portcullis-context.js';
+import { type ReactNode, useMemo } from 'react';
+import type { PartialLocalization } from './localization/types.js';
+import { PortcullisContext, PortcullisLocalizationContext } from './portcullis-context.js';
 
 /** Props of {@link PortcullisProvider}. */
 export interface PortcullisProviderProps {
@@ -12,21 +13,46 @@ export interface PortcullisProviderProps {
    * of the forms `usernameClient()`.
    */
   client: AuthClient;
+  /**
+   * The text of every component and the messages of the server's error codes, e.g. `fr` from
+   * `'@portcullis/react/locales/fr'`. A component's `labels` prop still wins over it; a key it
+   * leaves out falls back to English (and an error code it leaves out to the server's message).
+   * Default: English.
+   */
+  localization?: PartialLocalization;
+  /**
+   * The BCP 47 locale dates and numbers are formatted in (`Intl`), e.g. `'fr-FR'`. Default: the
+   * browser's.
+   */
+  locale?: string;
   children?: ReactNode;
 }
 
 /**
  * Makes an auth client available to the hooks and forms below it (`useSession`,
- * `SignInForm`…). Mount it once near the root of the app.
+ * `SignInForm`…), with the text they show (`localization`, `locale`). Mount it once near the
+ * root of the app.
  *
  * @example
  * const authClient = createAuthClient({ plugins: [usernameClient(), organizationClient()] });
  * createRoot(root).render(
- *   <PortcullisProvider client={authClient}>
+ *   <PortcullisProvider client={authClient} localization={fr} locale="fr-FR">
  *     <App />
  *   </PortcullisProvider>,
  * );
  */
-export function PortcullisProvider({ client, children }: PortcullisProviderProps) {
-  return <PortcullisContext.Provider value={client}>{children}</PortcullisContext.Provider>;
+export function PortcullisProvider({
+  client,
+  localization,
+  locale,
+  children,
+}: PortcullisProviderProps) {
+  const text = useMemo(() => ({ localization, locale }), [localization, locale]);
+  return (
+    <PortcullisContext.Provider value={client}>
+      <PortcullisLocalizationContext.Provider value={text}>
+        {children}
+      </PortcullisLocalizationContext.Provider>
+    </PortcullisContext.Provider>
+  );
 }

@@ -115,6 +115,20 @@ export type { QueryState } from './organization/organization-cache.js';
 export { slugify } from './organization/slugify.js';
 export type { TeamsPanelLabels, TeamsPanelProps } from './organization/TeamsPanel.js';
 export { TeamsPanel } from './organization/TeamsPanel.js';
+export { en } from './localization/en.js';
+export type {
+  Localization,
+  LocalizationSection,
+  LocalizationState,
+  LocalizedErrorCode,
+  PartialLocalization,
+  SocialErrorCode,
+} from './localization/types.js';
+export {
+  type UseLocalizationResult,
+  useLabels,
+  useLocalization,
+} from './localization/use-localization.js';
 export type { PortcullisProviderProps } from './PortcullisProvider.js';
 export { PortcullisProvider } from './PortcullisProvider.js';
 export type { PasskeySignInButtonProps } from './passkeys/PasskeySignInButton.js';

@@ -2,6 +2,7 @@
 
 import type { AuthClient } from '@portcullis/core/client';
 import { type Context, createContext } from 'react';
+import type { LocalizationState } from './localization/types.js';
 
 /**
  * Holds the app's auth client; `null` outside a `PortcullisProvider`. Annotated, so the built
@@ -9,3 +10,11 @@ import { type Context, createContext } from 'react';
  */
 export const PortcullisContext: Context<AuthClient | null> = createContext<AuthClient | null>(null);
 PortcullisContext.displayName = 'PortcullisContext';
+
+/**
+ * Holds the provider's `localization` and `locale`; `null` outside a `PortcullisProvider`
+ * (English, the browser's locale).
+ */
+export const PortcullisLocalizationContext: Context<LocalizationState | null> =
+  createContext<LocalizationState | null>(null);
+PortcullisLocalizationContext.displayName = 'PortcullisLocalizationContext';

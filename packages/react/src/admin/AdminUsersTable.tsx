@@ -1,9 +1,10 @@
 'use client';
 
-import { useSession } from '@portcullis/react';
+import { useLabels, useSession } from '@portcullis/react';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { type PasswordLengthLimits, passwordLengthRules } from '../forms/password-length.js';
+import { adminUsersTable as DEFAULT_LABELS } from '../localization/en.js';
 import { displayName, UserRow, type UserRowLabels } from './AdminUserRow.js';
 import { useAdminClient } from './admin-client.js';
 import { type AdminUser, formatDay } from './admin-types.js';
@@ -18,7 +19,6 @@ import {
   type AdminUserAction,
   type BanDuration,
   DEFAULT_BAN_DURATIONS,
-  DEFAULT_USER_ACTIONS_LABELS,
   UserActions,
   type UserActionsLabels,
 } from './UserActions.js';
@@ -51,40 +51,6 @@ export interface AdminUsersTableLabels
   loading: string;
   empty: string;
 }
-
-const DEFAULT_LABELS: AdminUsersTableLabels = {
-  ...DEFAULT_USER_ACTIONS_LABELS,
-  search: 'Search users',
-  searchPlaceholder: 'Search…',
-  searchIn: 'Search in',
-  byEmail: 'Email',
-  byName: 'Name',
-  match: 'Match',
-  contains: 'Contains',
-  startsWith: 'Starts with',
-  show: 'Show',
-  allUsers: 'All users',
-  bannedUsers: 'Banned users',
-  withRole: 'Role: {role}',
-  table: 'Users',
-  name: 'Name',
-  email: 'Email',
-  role: 'Role',
-  status: 'Status',
-  created: 'Created',
-  actions: 'Actions',
-  you: 'You',
-  active: 'Active',
-  bannedBadge: 'Banned',
-  bannedUntil: 'until {date}',
-  details: 'Details',
-  manage: 'Manage',
-  previous: 'Previous',
-  next: 'Next',
-  range: '{from}–{to} of {total}',
-  loading: 'Loading users…',
-  empty: 'No user matches.',
-};
 
 /** Props of {@link AdminUsersTable}; the password limits are the ones "Set password" checks. */
 export interface AdminUsersTableProps extends PasswordLengthLimits {
@@ -151,7 +117,7 @@ export function AdminUsersTable(props: AdminUsersTableProps) {
   } = props;
   const { banDurations = DEFAULT_BAN_DURATIONS, searchDelayMs = 300, onOpenUser } = props;
   const { onImpersonate, detailsProps, formatDate = formatDay, className, labels } = props;
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('adminUsersTable', DEFAULT_LABELS, labels);
   const client = useAdminClient('AdminUsersTable');
   const passwordLength = passwordLengthRules('AdminUsersTable', props, {
     hint: text.newPasswordHint,

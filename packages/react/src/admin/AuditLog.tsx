@@ -1,7 +1,9 @@
 'use client';
 
+import { useLabels } from '@portcullis/react';
 import { type ReactNode, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
+import { auditLog as DEFAULT_LABELS } from '../localization/en.js';
 import { describeUserAgent } from '../sessions/describe-user-agent.js';
 import { AuditFilters, type AuditFiltersLabels } from './AuditFilters.js';
 import { useClientFor } from './admin-client.js';
@@ -40,36 +42,6 @@ export interface AuditLogLabels extends AuditFiltersLabels {
   exported: string;
   exportTruncated: string;
 }
-
-const DEFAULT_LABELS: AuditLogLabels = {
-  filters: 'Filter events',
-  type: 'Event',
-  allTypes: 'All events',
-  userId: 'User ID',
-  organizationId: 'Organization ID',
-  from: 'From',
-  to: 'To',
-  apply: 'Apply',
-  clear: 'Clear',
-  table: 'Audit log',
-  time: 'Time',
-  event: 'Event',
-  user: 'User',
-  ipAddress: 'IP address',
-  device: 'Device',
-  details: 'Details',
-  by: 'by {actor}',
-  failure: 'Failed',
-  loading: 'Loading events…',
-  empty: 'No events match.',
-  loadMore: 'Load more',
-  shown: '{count} events shown',
-  refresh: 'Refresh',
-  export: 'Export CSV',
-  exporting: 'Exporting… {count} events',
-  exported: 'Exported {count} events.',
-  exportTruncated: 'Exported the newest {count} events: the export stops there.',
-};
 
 /** Props of {@link AuditLog}. */
 export interface AuditLogProps {
@@ -140,7 +112,7 @@ export function AuditLog(props: AuditLogProps) {
   const { pageSize = 25, maxExportEvents = 10_000, types = AUDIT_EVENT_TYPES } = props;
   const { eventLabels, renderUser = shortId, exportFileName = defaultFileName } = props;
   const { formatDate = formatDateTime, className, labels } = props;
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('auditLog', DEFAULT_LABELS, labels);
   const client = useClientFor('AuditLog');
   const [chosen, setChosen] = useState<AuditEventFilter>({});
   const filter: AuditEventFilter = {

@@ -1,7 +1,8 @@
 'use client';
 
-import { useSession } from '@portcullis/react';
+import { useLabels, useSession } from '@portcullis/react';
 import { joinClassNames } from '../forms/class-names.js';
+import { impersonationBanner as DEFAULT_LABELS } from '../localization/en.js';
 import { useAction } from '../organization/use-action.js';
 import { useAdminClient } from './admin-client.js';
 import { type AdminSession, fill } from './admin-types.js';
@@ -27,12 +28,6 @@ export interface ImpersonationBannerProps {
   labels?: Partial<ImpersonationBannerLabels>;
 }
 
-const DEFAULT_LABELS: ImpersonationBannerLabels = {
-  region: 'Impersonation',
-  message: 'You are signed in as {name} ({email}), impersonating them.',
-  stop: 'Stop impersonating',
-};
-
 /**
  * A banner shown while the session is an impersonation (its `impersonatedBy` is set), naming
  * the user being impersonated, with "Stop impersonating" (`client.admin.stopImpersonating`:
@@ -53,7 +48,7 @@ export function ImpersonationBanner({ onStop, className, labels }: Impersonation
   const client = useAdminClient('ImpersonationBanner');
   const { data } = useSession();
   const { busy, failure, run } = useAction();
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('impersonationBanner', DEFAULT_LABELS, labels);
   const session = data?.session as AdminSession | undefined;
   if (!data || !session?.impersonatedBy) return null;
   const { name, email } = data.user;

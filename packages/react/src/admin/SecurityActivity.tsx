@@ -1,8 +1,9 @@
 'use client';
 
-import { useSession } from '@portcullis/react';
+import { useLabels, useSession } from '@portcullis/react';
 import { useId } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
+import { securityActivity as DEFAULT_LABELS } from '../localization/en.js';
 import { describeUserAgent } from '../sessions/describe-user-agent.js';
 import { formatDateTime, toDate } from './admin-types.js';
 import { auditEventLabel, SECURITY_EVENT_TYPES } from './audit-event-types.js';
@@ -44,16 +45,6 @@ export interface SecurityActivityProps {
   labels?: Partial<SecurityActivityLabels>;
 }
 
-const DEFAULT_LABELS: SecurityActivityLabels = {
-  list: 'Security activity',
-  loading: 'Loading activity…',
-  empty: 'No activity yet.',
-  failure: 'Failed',
-  unknownDevice: 'Unknown device',
-  byYou: 'by you, to another account',
-  showMore: 'Show more',
-};
-
 /**
  * The signed-in user's own security activity for an account page (`client.listAuditEvents`,
  * no admin plugin needed; the server needs `auditLog: { enabled: true }`): sign-ins and failed
@@ -74,7 +65,7 @@ const DEFAULT_LABELS: SecurityActivityLabels = {
 export function SecurityActivity(props: SecurityActivityProps) {
   const { pageSize = 10, types = SECURITY_EVENT_TYPES, eventLabels, className } = props;
   const formatDate = props.formatDate ?? formatDateTime;
-  const text = { ...DEFAULT_LABELS, ...props.labels };
+  const text = useLabels('securityActivity', DEFAULT_LABELS, props.labels);
   const me = useSession().data?.user.id ?? null;
   const log = useAuditEvents({
     scope: 'own',

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ClientResult } from '@portcullis/core/client';
+import { useLocalization } from '@portcullis/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Field } from '../forms/Field.js';
 import { FormAlert } from '../forms/FormAlert.js';
@@ -88,42 +89,6 @@ export interface UserActionsLabels {
   removed: string;
 }
 
-export const DEFAULT_USER_ACTIONS_LABELS: UserActionsLabels = {
-  actionsFor: 'Actions for {name}',
-  ban: 'Ban',
-  unban: 'Unban',
-  setRole: 'Set role',
-  impersonate: 'Impersonate',
-  revokeSessions: 'Revoke sessions',
-  setPassword: 'Set password',
-  remove: 'Remove',
-  cancel: 'Cancel',
-  confirmBan:
-    'Ban {name}? They are signed out on every device and cannot sign in until the ban ends.',
-  banReason: 'Reason',
-  banReasonHint: 'Shown to admins, not to the user.',
-  banEnds: 'Ban ends',
-  confirmUnban: 'Unban {name}? They can sign in again.',
-  confirmSetRole: 'Choose the role of {name}.',
-  role: 'Role',
-  confirmImpersonate:
-    'Sign in as {name}? You see and act as them until you stop impersonating (at most an hour).',
-  confirmRevokeSessions: 'Sign {name} out on every device?',
-  confirmSetPassword: 'Choose a new password for {name}. Their sessions stay signed in.',
-  newPassword: 'New password',
-  newPasswordHint: 'At least {min} characters.',
-  passwordTooShort: 'Password too short: use at least {min} characters.',
-  passwordTooLong: 'Password too long: use at most {max} characters.',
-  confirmRemove: 'Remove {name} and everything in their account? This cannot be undone.',
-  banned: '{name} is banned.',
-  unbanned: '{name} is no longer banned.',
-  roleSet: '{name} is now {role}.',
-  impersonating: 'You are signed in as {name}.',
-  sessionsRevoked: '{name} is signed out on every device.',
-  passwordSet: 'The password of {name} is changed.',
-  removed: '{name} was removed.',
-};
-
 /** Props of {@link UserActions}. */
 export interface UserActionsProps {
   client: AdminAuthClient;
@@ -161,6 +126,7 @@ export function UserActions(props: UserActionsProps) {
   const { formRef, isSubmitting, errors, onSubmit } = useFormSubmit<ActionField, unknown>({
     fields: FIELDS,
     fieldOfCode: { PASSWORD_TOO_SHORT: 'newPassword', PASSWORD_TOO_LONG: 'newPassword' },
+    errorMessage: useLocalization().errorMessage,
     submit: (form) => run(chosen, form),
     onSuccess: () => {
       if (!chosen) return;

@@ -1,7 +1,9 @@
 'use client';
 
+import { useLabels } from '@portcullis/react';
 import { type ReactNode, useId } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
+import { userDetails as DEFAULT_LABELS } from '../localization/en.js';
 import { roleName } from '../organization/roles.js';
 import { AuditLog, type AuditLogProps } from './AuditLog.js';
 import { type AdminUser, formatDateTime, toDate } from './admin-types.js';
@@ -52,40 +54,6 @@ export interface UserDetailsLabels {
   activity: string;
 }
 
-const DEFAULT_LABELS: UserDetailsLabels = {
-  close: 'Close',
-  loading: 'Loading user…',
-  email: 'Email',
-  id: 'User ID',
-  role: 'Role',
-  emailVerified: 'Email verified',
-  yes: 'Yes',
-  no: 'No',
-  status: 'Status',
-  active: 'Active',
-  banned: 'Banned',
-  banReason: 'Ban reason',
-  banEnds: 'Ban ends',
-  never: 'Never',
-  created: 'Created',
-  updated: 'Updated',
-  sessions: 'Sessions',
-  sessionsOf: 'Sessions of {name}',
-  noSessions: 'No sessions.',
-  unknownDevice: 'Unknown device',
-  impersonation: 'Impersonation session',
-  signedIn: 'Signed in',
-  expires: 'Expires',
-  expired: 'Expired',
-  revoke: 'Revoke',
-  revokeAll: 'Revoke all sessions',
-  confirmRevokeAll: 'Sign {name} out on every device?',
-  cancel: 'Cancel',
-  revoked: 'Session revoked.',
-  allRevoked: '{name} is signed out on every device.',
-  activity: 'Activity',
-};
-
 /** Props of {@link UserDetails}. */
 export interface UserDetailsProps {
   /** The user shown. */
@@ -121,7 +89,7 @@ export interface UserDetailsProps {
 export function UserDetails(props: UserDetailsProps) {
   const { userId, onClose, showActivity = true, activityProps, className, labels } = props;
   const formatDate = props.formatDate ?? formatDateTime;
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('userDetails', DEFAULT_LABELS, labels);
   const headingId = useId();
   const user = useAdminUser(userId);
   const name = user.data ? user.data.name || user.data.email : '';

@@ -1,6 +1,8 @@
 'use client';
 
 import type { ClientResult } from '@portcullis/core/client';
+import { changeEmailForm as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { useSession } from '../useSession.js';
 import { joinClassNames } from './class-names.js';
@@ -50,14 +52,6 @@ export interface ChangeEmailFormProps {
 const FIELDS = ['newEmail'] as const;
 const EMAIL_CODES = ['INVALID_EMAIL', 'EMAIL_IS_THE_SAME', 'COULDNT_UPDATE_YOUR_EMAIL'];
 
-const DEFAULT_LABELS: ChangeEmailFormLabels = {
-  form: 'Change email',
-  newEmail: 'New email',
-  submit: 'Change email',
-  confirmationSent: 'Check your current email address for a link to approve the change.',
-  changed: 'Your email address has been changed.',
-};
-
 /**
  * Moves the signed-in user to another email address. When the current address is verified, the
  * server emails it a link and the change happens when that link is followed; otherwise the
@@ -79,7 +73,7 @@ export function ChangeEmailForm({
 }: ChangeEmailFormProps) {
   const client = useRequiredClient('ChangeEmailForm');
   const { data: session } = useSession();
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('changeEmailForm', DEFAULT_LABELS, labels);
   const { formRef, isSubmitting, errors, result, onSubmit } = useFormSubmit({
     fields: FIELDS,
     fieldOfCode: Object.fromEntries(EMAIL_CODES.map((code) => [code, 'newEmail' as const])),

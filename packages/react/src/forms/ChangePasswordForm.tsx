@@ -1,6 +1,8 @@
 'use client';
 
 import type { ChangePasswordResult } from '@portcullis/core/client';
+import { changePasswordForm as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { Checkbox } from './Checkbox.js';
 import { joinClassNames } from './class-names.js';
@@ -53,18 +55,6 @@ export interface ChangePasswordFormProps extends PasswordLengthLimits {
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
-const DEFAULT_LABELS: ChangePasswordFormLabels = {
-  form: 'Change password',
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  newPasswordHint: 'At least {min} characters.',
-  passwordTooShort: 'Password too short: use at least {min} characters.',
-  passwordTooLong: 'Password too long: use at most {max} characters.',
-  revokeOtherSessions: 'Sign out other devices',
-  submit: 'Change password',
-  success: 'Your password has been changed.',
-};
-
 /**
  * Changes the signed-in user's password: the current one, a new one, and a "Sign out other
  * devices" checkbox (unchecked by default). 'Invalid password' shows beside the current
@@ -84,7 +74,7 @@ const DEFAULT_LABELS: ChangePasswordFormLabels = {
 export function ChangePasswordForm(props: ChangePasswordFormProps) {
   const { onSuccess, className, labels } = props;
   const client = useRequiredClient('ChangePasswordForm');
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('changePasswordForm', DEFAULT_LABELS, labels);
   const passwordLength = passwordLengthRules('ChangePasswordForm', props, {
     hint: text.newPasswordHint,
     tooShort: text.passwordTooShort,

@@ -2,6 +2,8 @@
 
 import type { DeleteUserResult } from '@portcullis/core/client';
 import { useEffect, useId, useRef, useState } from 'react';
+import { deleteAccountButton as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { joinClassNames } from './class-names.js';
 import { Field } from './Field.js';
@@ -56,18 +58,6 @@ export interface DeleteAccountButtonProps {
 
 const FIELDS = ['password'] as const;
 
-const DEFAULT_LABELS: DeleteAccountButtonLabels = {
-  button: 'Delete account',
-  form: 'Delete account',
-  warning: 'This permanently deletes your account and everything in it. It cannot be undone.',
-  password: 'Password',
-  passwordHint: 'Without it, confirm by the link we email you or by a recent sign-in.',
-  confirm: 'Delete my account',
-  cancel: 'Cancel',
-  deleted: 'Your account has been deleted.',
-  emailSent: 'Check your email for a link to confirm deleting your account.',
-};
-
 /**
  * A "Delete account" button with a confirm step: a warning, the password (see `passwordField`)
  * and "Delete my account" / "Cancel". Opening the step focuses its first control; cancelling
@@ -84,7 +74,7 @@ const DEFAULT_LABELS: DeleteAccountButtonLabels = {
 export function DeleteAccountButton(props: DeleteAccountButtonProps) {
   const { passwordField = 'required', callbackURL, onSuccess, className, labels } = props;
   const client = useRequiredClient('DeleteAccountButton');
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('deleteAccountButton', DEFAULT_LABELS, labels);
   const [isOpen, setOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement | null>(null);
   // Set when the step closes, so focus goes back to the button instead of the page's start.

@@ -1,6 +1,8 @@
 'use client';
 
 import type { ForgetPasswordResult } from '@portcullis/core/client';
+import { forgotPasswordForm as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { joinClassNames } from './class-names.js';
 import { Field } from './Field.js';
@@ -40,13 +42,6 @@ export interface ForgotPasswordFormProps {
 
 const FIELDS = ['email'] as const;
 
-const DEFAULT_LABELS: ForgotPasswordFormLabels = {
-  form: 'Forgot password',
-  email: 'Email',
-  submit: 'Send reset link',
-  success: 'If an account exists for that email, we sent a link to reset the password.',
-};
-
 /**
  * Asks for an email and requests a password-reset link for it. The success message
  * (`role="status"`) is the same whether or not the email belongs to an account, as the server's
@@ -61,7 +56,7 @@ const DEFAULT_LABELS: ForgotPasswordFormLabels = {
 export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
   const { redirectTo, onSuccess, className, labels } = props;
   const client = useRequiredClient('ForgotPasswordForm');
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('forgotPasswordForm', DEFAULT_LABELS, labels);
   const { formRef, isSubmitting, errors, result, onSubmit } = useFormSubmit({
     fields: FIELDS,
     submit: (form) => client.forgetPassword({ email: readText(form, 'email'), redirectTo }),

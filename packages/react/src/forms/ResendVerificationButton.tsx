@@ -1,6 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { resendVerificationButton as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { joinClassNames } from './class-names.js';
 
@@ -28,11 +30,6 @@ export interface ResendVerificationButtonProps {
   labels?: Partial<ResendVerificationButtonLabels>;
 }
 
-const DEFAULT_LABELS: ResendVerificationButtonLabels = {
-  button: 'Resend verification email',
-  sent: 'Sent. Check your inbox for the link.',
-};
-
 /**
  * "Resend verification email": asks the server (`sendVerificationEmail`, `POST
  * /send-verification-email`) for a new link to `email`, then says so with `role="status"`, or
@@ -45,7 +42,7 @@ const DEFAULT_LABELS: ResendVerificationButtonLabels = {
 export function ResendVerificationButton(props: ResendVerificationButtonProps) {
   const { email, className, labels } = props;
   const client = useRequiredClient('ResendVerificationButton');
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('resendVerificationButton', DEFAULT_LABELS, labels);
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -2,6 +2,8 @@
 
 import type { ResetPasswordResult } from '@portcullis/core/client';
 import { useState } from 'react';
+import { resetPasswordForm as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { joinClassNames } from './class-names.js';
 import { Field } from './Field.js';
@@ -61,19 +63,6 @@ const FIELDS = ['newPassword', 'confirmPassword'] as const;
 // A client-side check's code, placed like a server code.
 const MISMATCH = 'PASSWORD_MISMATCH';
 
-const DEFAULT_LABELS: ResetPasswordFormLabels = {
-  form: 'Reset password',
-  newPassword: 'New password',
-  newPasswordHint: 'At least {min} characters.',
-  confirmPassword: 'Confirm new password',
-  submit: 'Reset password',
-  mismatch: 'Passwords do not match',
-  passwordTooShort: 'Password too short: use at least {min} characters.',
-  passwordTooLong: 'Password too long: use at most {max} characters.',
-  invalidLink: 'This reset link is invalid or has expired. Ask for a new one.',
-  success: 'Your password has been reset. You can now sign in with it.',
-};
-
 /**
  * Sets a new password from a reset link: a new password and its confirmation (a mismatch is
  * caught before anything is sent and shown beside the confirmation). The browser checks the
@@ -96,7 +85,7 @@ const DEFAULT_LABELS: ResetPasswordFormLabels = {
 export function ResetPasswordForm(props: ResetPasswordFormProps) {
   const { onSuccess, className, labels } = props;
   const client = useRequiredClient('ResetPasswordForm');
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('resetPasswordForm', DEFAULT_LABELS, labels);
   const passwordLength = passwordLengthRules('ResetPasswordForm', props, {
     hint: text.newPasswordHint,
     tooShort: text.passwordTooShort,

@@ -6,6 +6,8 @@ import {
   type SignInUsernameResult,
 } from '@portcullis/core/client';
 import { useMemo, useState } from 'react';
+import { signInForm as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { usePasskeyAutofill } from '../passkeys/use-passkey-autofill.js';
 import { requireUsernameClient } from '../require-plugin.js';
 import {
@@ -87,16 +89,6 @@ export interface SignInFormProps<I extends SignInIdentifier = 'email'> {
   onTwoFactorRedirect?: () => void;
 }
 
-const DEFAULT_LABELS: SignInFormLabels = {
-  form: 'Sign in',
-  email: 'Email',
-  username: 'Username',
-  emailOrUsername: 'Email or username',
-  password: 'Password',
-  rememberMe: 'Remember me',
-  submit: 'Sign in',
-};
-
 // The identifier field's name (and so its key for errors), by mode.
 const FIELD_NAME = {
   email: 'email',
@@ -132,7 +124,7 @@ export function SignInForm<I extends SignInIdentifier = 'email'>(props: SignInFo
     if (callbackURL) window.location.assign(callbackURL);
   });
   const byUsername = identifier === 'email' ? null : requireUsernameClient(client, 'SignInForm');
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('signInForm', DEFAULT_LABELS, labels);
   const name: FieldName = FIELD_NAME[identifier as SignInIdentifier];
   // Stable across renders: the hook refocuses the first invalid field when `fields` changes.
   const fields = useMemo(() => [name, 'password'] as const, [name]);

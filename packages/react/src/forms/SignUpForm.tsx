@@ -1,6 +1,8 @@
 'use client';
 
 import type { SignUpEmailResult } from '@portcullis/core/client';
+import { signUpForm as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { requireUsernameClient } from '../require-plugin.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { joinClassNames } from './class-names.js';
@@ -60,19 +62,6 @@ export interface SignUpFormProps extends PasswordLengthLimits {
 
 const FIELDS = ['name', 'username', 'email', 'password'] as const;
 
-const DEFAULT_LABELS: SignUpFormLabels = {
-  form: 'Sign up',
-  name: 'Name',
-  username: 'Username',
-  usernameHint: 'Optional. Letters, digits, _ and .',
-  email: 'Email',
-  password: 'Password',
-  passwordHint: 'At least {min} characters.',
-  passwordTooShort: 'Password too short: use at least {min} characters.',
-  passwordTooLong: 'Password too long: use at most {max} characters.',
-  submit: 'Create account',
-};
-
 /**
  * An accessible sign-up form (name, optionally a username, email, password). Server errors
  * appear beside their field: 'User already exists' and 'Invalid email' beside the email,
@@ -98,7 +87,7 @@ export function SignUpForm(props: SignUpFormProps) {
   const { onSuccess, callbackURL, showUsername = false, className, labels } = props;
   const client = useRequiredClient('SignUpForm');
   const withUsername = showUsername ? requireUsernameClient(client, 'SignUpForm') : null;
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('signUpForm', DEFAULT_LABELS, labels);
   const passwordLength = passwordLengthRules('SignUpForm', props, {
     hint: text.passwordHint,
     tooShort: text.passwordTooShort,

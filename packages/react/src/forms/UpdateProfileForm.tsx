@@ -1,6 +1,8 @@
 'use client';
 
 import type { UpdateUserResult, User } from '@portcullis/core/client';
+import { updateProfileForm as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { requireUsernameClient } from '../require-plugin.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { useSession } from '../useSession.js';
@@ -43,15 +45,6 @@ export interface UpdateProfileFormProps {
 
 const FIELDS = ['name', 'username', 'image'] as const;
 
-const DEFAULT_LABELS: UpdateProfileFormLabels = {
-  form: 'Profile',
-  name: 'Name',
-  image: 'Image URL',
-  username: 'Username',
-  submit: 'Save changes',
-  success: 'Your profile has been updated.',
-};
-
 /**
  * Edits the signed-in user's profile: name, image URL and, with `showUsername`, the username
  * (shown as the user typed it). Fields start with the current values; clearing the image or the
@@ -72,7 +65,7 @@ export function UpdateProfileForm(props: UpdateProfileFormProps) {
   const client = useRequiredClient('UpdateProfileForm');
   const withUsername = showUsername ? requireUsernameClient(client, 'UpdateProfileForm') : null;
   const user = useSession().data?.user;
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('updateProfileForm', DEFAULT_LABELS, labels);
   const { formRef, isSubmitting, errors, result, onSubmit } = useFormSubmit({
     fields: FIELDS,
     submit: (form) => {

@@ -1,7 +1,8 @@
 'use client';
 
-import type { ClientResult } from '@portcullis/core/client';
+import type { ClientError, ClientResult } from '@portcullis/core/client';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { useLocalization } from '../localization/use-localization.js';
 import { type FieldOfCode, type FormErrors, NO_ERRORS, toFormErrors } from './field-errors.js';
 
 /** Options of {@link useFormSubmit}. */
@@ -17,6 +18,12 @@ export interface FormSubmitOptions<Field extends string, Data> {
   onSuccess?: ((data: Data) => void) | undefined;
   /** Error codes this form shows beside one of its fields, over the kit's defaults. */
   fieldOfCode?: FieldOfCode<Field>;
+  /**
+   * The text of an error. Default: the provider dictionary's message for its code, else the
+   * server's. The entries other than the main one pass `useLocalization().errorMessage` from
+   * '@portcullis/react', so they read the app's provider.
+   */
+  errorMessage?: (error: ClientError) => string;
 }
 
 /** What {@link useFormSubmit} gives the form. */
@@ -38,6 +45,8 @@ export function useFormSubmit<Field extends string, Data>(
   options: FormSubmitOptions<Field, Data>,
 ): FormSubmit<Field, Data> {
   const { fields, submit, onSuccess, fieldOfCode } = options;
+  const fromProvider = useLocalization().errorMessage;
+  const errorMessage = options.errorMessage ?? fromProvider;
   const formRef = useRef<HTMLFormElement | null>(null);
   const busy = useRef(false);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -61,7 +70,8 @@ export function useFormSubmit<Field extends string, Data>(
       busy.current = false;
       setSubmitting(false);
       if (outcome.error) {
-        setErrors(toFormErrors(outcome.error, fields, fieldOfCode));
+        const error = { ...outcome.error, message: errorMessage(outcome.error) };
+        setErrors(toFormErrors(error, fields, fieldOfCode));
         return;
       }
       setResult(outcome.data);

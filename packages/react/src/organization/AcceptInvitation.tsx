@@ -4,6 +4,8 @@ import type { AcceptInvitationResult } from '@portcullis/core/client';
 import { useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { FormStatus } from '../forms/FormStatus.js';
+import { acceptInvitation as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { useInvitation } from '../useOrganization.js';
 import { useSession } from '../useSession.js';
 import { roleName } from './roles.js';
@@ -54,20 +56,6 @@ export interface AcceptInvitationProps {
   labels?: Partial<AcceptInvitationLabels>;
 }
 
-const DEFAULT_LABELS: AcceptInvitationLabels = {
-  heading: 'Join {organization}',
-  invitedBy: '{inviter} invited you to join {organization} as {role}.',
-  accept: 'Accept invitation',
-  reject: 'Decline',
-  accepted: 'You joined {organization}.',
-  rejected: 'Invitation declined.',
-  loading: 'Loading invitation…',
-  verifyEmail: 'Verify your email address to accept this invitation.',
-  resendVerification: 'Resend verification email',
-  verificationSent:
-    'We sent a new verification link to {email}. Follow it, then accept the invitation.',
-};
-
 /**
  * The page an invitation link opens, for the signed-in invitee: the organization, who invited
  * them and with which role, and "Accept invitation" / "Decline". Accepting makes the
@@ -88,7 +76,7 @@ const DEFAULT_LABELS: AcceptInvitationLabels = {
  */
 export function AcceptInvitation(props: AcceptInvitationProps) {
   const { invitationId, onAccepted, onRejected, verificationCallbackURL, className } = props;
-  const text = { ...DEFAULT_LABELS, ...props.labels };
+  const text = useLabels('acceptInvitation', DEFAULT_LABELS, props.labels);
   const { data, isPending, error, accept, reject } = useInvitation(invitationId);
   const email = useSession().data?.user.email ?? null;
   const { busy, failure, failureCode, run } = useAction();

@@ -5,6 +5,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
+import { createOrganizationForm as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { ControlledField } from './ControlledField.js';
 import { slugify } from './slugify.js';
 import { cacheOf, useOrganizationClient } from './use-organization-query.js';
@@ -34,14 +36,6 @@ export interface CreateOrganizationFormProps {
   labels?: Partial<CreateOrganizationFormLabels>;
 }
 
-const DEFAULT_LABELS: CreateOrganizationFormLabels = {
-  form: 'Create an organization',
-  name: 'Organization name',
-  slug: 'Slug',
-  slugHint: 'Used in links: lowercase letters, digits and dashes.',
-  submit: 'Create organization',
-};
-
 type Errors = { form: string | null; name?: string; slug?: string };
 
 /**
@@ -58,7 +52,7 @@ type Errors = { form: string | null; name?: string; slug?: string };
  */
 export function CreateOrganizationForm(props: CreateOrganizationFormProps) {
   const { onSuccess, keepCurrentActiveOrganization, slugCheckDelayMs = 300, className } = props;
-  const text = { ...DEFAULT_LABELS, ...props.labels };
+  const text = useLabels('createOrganizationForm', DEFAULT_LABELS, props.labels);
   const client = useOrganizationClient('CreateOrganizationForm');
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');

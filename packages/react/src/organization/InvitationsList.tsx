@@ -3,6 +3,8 @@
 import type { ListInvitationsResult } from '@portcullis/core/client';
 import { useId } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
+import { invitationsList as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { useHasPermission } from '../useOrganization.js';
 import { roleName } from './roles.js';
 import { useAction } from './use-action.js';
@@ -36,14 +38,6 @@ export interface InvitationsListProps {
   labels?: Partial<InvitationsListLabels>;
 }
 
-const DEFAULT_LABELS: InvitationsListLabels = {
-  list: 'Pending invitations',
-  empty: 'No pending invitations.',
-  expires: 'Expires',
-  cancel: 'Cancel invitation',
-  loading: 'Loading invitations…',
-};
-
 const defaultFormat = (date: Date) =>
   date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -63,7 +57,7 @@ export function InvitationsList({
   className,
   labels,
 }: InvitationsListProps) {
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('invitationsList', DEFAULT_LABELS, labels);
   const client = useOrganizationClient('InvitationsList');
   const scope = useOrganizationScope('InvitationsList');
   const { userId, activeOrganizationId } = scope;

@@ -6,6 +6,8 @@ import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { FormStatus } from '../forms/FormStatus.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
+import { inviteMemberForm as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { useHasPermission } from '../useOrganization.js';
 import { ControlledField } from './ControlledField.js';
 import { DEFAULT_ROLES, roleName } from './roles.js';
@@ -32,13 +34,6 @@ export interface InviteMemberFormProps {
   labels?: Partial<InviteMemberFormLabels>;
 }
 
-const DEFAULT_LABELS: InviteMemberFormLabels = {
-  email: 'Email',
-  role: 'Role',
-  submit: 'Send invitation',
-  sent: 'Invitation sent to {email}.',
-};
-
 const EMAIL_CODES = new Set([
   'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION',
   'USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION',
@@ -61,7 +56,7 @@ export function InviteMemberForm({
   className,
   labels,
 }: InviteMemberFormProps) {
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('inviteMemberForm', DEFAULT_LABELS, labels);
   const client = useOrganizationClient('InviteMemberForm');
   const { activeOrganizationId } = useOrganizationScope('InviteMemberForm');
   const canInvite = useHasPermission({ invitation: ['create'] });

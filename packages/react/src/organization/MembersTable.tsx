@@ -3,6 +3,8 @@
 import type { MemberWithUser } from '@portcullis/core/client';
 import { useRef, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
+import { membersTable as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { useActiveMember, useHasPermission } from '../useOrganization.js';
 import { DEFAULT_ROLES, roleName } from './roles.js';
 import { useAction } from './use-action.js';
@@ -44,21 +46,6 @@ export interface MembersTableProps {
   labels?: Partial<MembersTableLabels>;
 }
 
-const DEFAULT_LABELS: MembersTableLabels = {
-  table: 'Members',
-  name: 'Name',
-  email: 'Email',
-  role: 'Role',
-  actions: 'Actions',
-  roleOf: 'Role of {name}',
-  remove: 'Remove',
-  you: 'You',
-  previous: 'Previous',
-  next: 'Next',
-  range: '{from}–{to} of {total}',
-  loading: 'Loading members…',
-};
-
 /**
  * The active organization's members, a page at a time (`listMembers`, oldest first): name,
  * email and role. Members whose role grants `member:update` get a role picker on the others'
@@ -77,7 +64,7 @@ export function MembersTable({
   className,
   labels,
 }: MembersTableProps) {
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('membersTable', DEFAULT_LABELS, labels);
   const client = useOrganizationClient('MembersTable');
   const scope = useOrganizationScope('MembersTable');
   const { userId, activeOrganizationId } = scope;

@@ -6,6 +6,8 @@ import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { FormStatus } from '../forms/FormStatus.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
+import { organizationSettings as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { useActiveOrganization, useHasPermission } from '../useOrganization.js';
 import { ControlledField } from './ControlledField.js';
 import { useAction } from './use-action.js';
@@ -39,20 +41,6 @@ export interface OrganizationSettingsProps {
   labels?: Partial<OrganizationSettingsLabels>;
 }
 
-const DEFAULT_LABELS: OrganizationSettingsLabels = {
-  name: 'Organization name',
-  slug: 'Slug',
-  logo: 'Logo URL',
-  save: 'Save changes',
-  saved: 'Organization updated.',
-  delete: 'Delete organization',
-  confirmDelete:
-    'Delete {name}? Its members, invitations and teams go with it. This cannot be undone.',
-  confirm: 'Delete',
-  cancel: 'Cancel',
-  none: 'No organization is active.',
-};
-
 /**
  * Settings of the active organization: rename, change the slug and the logo URL, and delete
  * it after a confirmation. The form shows only to members whose role grants
@@ -66,7 +54,7 @@ const DEFAULT_LABELS: OrganizationSettingsLabels = {
  * <OrganizationSettings onDeleted={() => navigate('/')} />
  */
 export function OrganizationSettings({ onDeleted, className, labels }: OrganizationSettingsProps) {
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('organizationSettings', DEFAULT_LABELS, labels);
   const { data: organization, isPending } = useActiveOrganization();
   if (!organization) {
     return isPending ? null : <p className="portcullis-hint">{text.none}</p>;

@@ -2,6 +2,8 @@
 
 import { useId } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
+import { organizationSwitcher as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { useActiveOrganization, useListOrganizations } from '../useOrganization.js';
 import { useSession } from '../useSession.js';
 import { useAction } from './use-action.js';
@@ -21,11 +23,6 @@ export interface OrganizationSwitcherProps {
   labels?: Partial<OrganizationSwitcherLabels>;
 }
 
-const DEFAULT_LABELS: OrganizationSwitcherLabels = {
-  label: 'Organization',
-  personal: 'Personal account',
-};
-
 /**
  * A labelled select of the signed-in user's organizations, plus "Personal account" (no active
  * organization). Choosing one makes it the session's active organization; every organization
@@ -38,7 +35,7 @@ const DEFAULT_LABELS: OrganizationSwitcherLabels = {
  * <OrganizationSwitcher onSwitch={() => navigate('/organization')} />
  */
 export function OrganizationSwitcher({ onSwitch, className, labels }: OrganizationSwitcherProps) {
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('organizationSwitcher', DEFAULT_LABELS, labels);
   const list = useListOrganizations();
   const active = useActiveOrganization();
   const { busy, failure, run } = useAction();

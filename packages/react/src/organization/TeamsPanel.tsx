@@ -5,6 +5,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
+import { teamsPanel as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { useHasPermission } from '../useOrganization.js';
 import { ControlledField } from './ControlledField.js';
 import { useAction } from './use-action.js';
@@ -34,15 +36,6 @@ export interface TeamsPanelProps {
   labels?: Partial<TeamsPanelLabels>;
 }
 
-const DEFAULT_LABELS: TeamsPanelLabels = {
-  list: 'Teams',
-  empty: 'No teams yet.',
-  name: 'Team name',
-  create: 'Create team',
-  remove: 'Remove team',
-  loading: 'Loading teams…',
-};
-
 /**
  * The active organization's teams: the list, "Remove team" for members with `team:delete`
  * (the server keeps the last team unless `allowRemovingAllTeams`: 'Unable to remove last team'
@@ -56,7 +49,7 @@ const DEFAULT_LABELS: TeamsPanelLabels = {
  * <TeamsPanel />
  */
 export function TeamsPanel({ className, labels }: TeamsPanelProps) {
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('teamsPanel', DEFAULT_LABELS, labels);
   const client = useOrganizationClient('TeamsPanel');
   const scope = useOrganizationScope('TeamsPanel');
   const { userId, activeOrganizationId } = scope;

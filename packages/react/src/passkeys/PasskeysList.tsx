@@ -4,6 +4,8 @@ import type { ClientPasskey } from '@portcullis/core/client';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
+import { passkeysList as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { useSession } from '../useSession.js';
 import { type PasskeyAuthClient, requirePasskeyClient } from './passkey-client.js';
@@ -40,20 +42,6 @@ export interface PasskeysListProps {
   labels?: Partial<PasskeysListLabels>;
 }
 
-const DEFAULT_LABELS: PasskeysListLabels = {
-  list: 'Passkeys',
-  loading: 'Loading passkeys…',
-  empty: 'No passkeys yet.',
-  unnamed: 'Passkey',
-  added: 'Added',
-  newName: 'Passkey name',
-  add: 'Add a passkey',
-  rename: 'Rename',
-  save: 'Save',
-  cancel: 'Cancel',
-  delete: 'Delete',
-};
-
 const defaultFormat = (date: Date) => date.toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 type Result = { error: { message: string } | null };
@@ -79,7 +67,7 @@ export function PasskeysList(props: PasskeysListProps) {
   const { formatDate = defaultFormat, authenticatorAttachment, className, labels } = props;
   const client = requirePasskeyClient(useRequiredClient('PasskeysList'), 'PasskeysList');
   const session = useSession();
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('passkeysList', DEFAULT_LABELS, labels);
   const userId = session.data?.user.id ?? null;
   const [passkeys, setPasskeys] = useState<ClientPasskey[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);

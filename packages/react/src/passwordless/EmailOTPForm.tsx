@@ -9,6 +9,8 @@ import type { FieldOfCode } from '../forms/field-errors.js';
 import { readText } from '../forms/read-form.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { useFormSubmit } from '../forms/use-form-submit.js';
+import { emailOTPForm as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { type EmailOTPAuthClient, requireEmailOTPClient } from '../require-plugin.js';
 import { CodeField } from '../two-factor/CodeField.js';
 import { useRequiredClient } from '../useAuthClient.js';
@@ -45,17 +47,6 @@ export interface EmailOTPFormProps {
   labels?: Partial<EmailOTPFormLabels>;
 }
 
-const DEFAULT_LABELS: EmailOTPFormLabels = {
-  form: 'Sign in with an email code',
-  email: 'Email',
-  send: 'Email me a code',
-  sent: 'We sent a code to {email}. It works for 5 minutes.',
-  code: 'Code',
-  submit: 'Sign in',
-  resend: 'Send a new code',
-  again: 'Use another email',
-};
-
 const EMAIL_FIELDS = ['email'] as const;
 const CODE_FIELDS = ['code'] as const;
 // The plugin's refusals of a code, shown beside the code field.
@@ -89,7 +80,7 @@ export const normalizeEmailCode = (code: string) => code.replace(/[\s-]/g, '');
 export function EmailOTPForm(props: EmailOTPFormProps) {
   const { onSuccess, className } = props;
   const client = requireEmailOTPClient(useRequiredClient('EmailOTPForm'), 'EmailOTPForm');
-  const text = { ...DEFAULT_LABELS, ...props.labels };
+  const text = useLabels('emailOTPForm', DEFAULT_LABELS, props.labels);
   const [email, setEmail] = useState<string | null>(null);
   const send = (address: string) =>
     client.emailOtp.sendVerificationOtp({ email: address, type: 'sign-in' });

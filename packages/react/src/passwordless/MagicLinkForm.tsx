@@ -8,6 +8,8 @@ import { FormStatus } from '../forms/FormStatus.js';
 import { readText } from '../forms/read-form.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { useFormSubmit } from '../forms/use-form-submit.js';
+import { magicLinkForm as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { requireMagicLinkClient } from '../require-plugin.js';
 import { useRequiredClient } from '../useAuthClient.js';
 
@@ -44,14 +46,6 @@ export interface MagicLinkFormProps {
 
 const FIELDS = ['email'] as const;
 
-const DEFAULT_LABELS: MagicLinkFormLabels = {
-  form: 'Email me a sign-in link',
-  email: 'Email',
-  submit: 'Email me a link',
-  success: 'Check your email: we sent a sign-in link. It works once, for 5 minutes.',
-  again: 'Use another email',
-};
-
 /**
  * Asks for an email and sends a sign-in link to it (`client.signIn.magicLink`), then shows a
  * "check your email" message (`role="status"`, focused, as the field is gone) with a button to
@@ -71,7 +65,7 @@ const DEFAULT_LABELS: MagicLinkFormLabels = {
 export function MagicLinkForm(props: MagicLinkFormProps) {
   const { callbackURL, newUserCallbackURL, errorCallbackURL, name, onSuccess, className } = props;
   const client = requireMagicLinkClient(useRequiredClient('MagicLinkForm'), 'MagicLinkForm');
-  const text = { ...DEFAULT_LABELS, ...props.labels };
+  const text = useLabels('magicLinkForm', DEFAULT_LABELS, props.labels);
   const [sent, setSent] = useState(false);
   const { formRef, isSubmitting, errors, onSubmit } = useFormSubmit({
     fields: FIELDS,

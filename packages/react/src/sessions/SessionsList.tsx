@@ -3,6 +3,8 @@
 import type { Session } from '@portcullis/core/client';
 import { useId, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
+import { sessionsList as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { useSessions } from '../useSessions.js';
 import { describeUserAgent } from './describe-user-agent.js';
 
@@ -33,17 +35,6 @@ export interface SessionsListProps {
   labels?: Partial<SessionsListLabels>;
 }
 
-const DEFAULT_LABELS: SessionsListLabels = {
-  list: 'Active sessions',
-  loading: 'Loading sessions…',
-  thisDevice: 'This device',
-  unknownDevice: 'Unknown device',
-  signedIn: 'Signed in',
-  expires: 'Expires',
-  revoke: 'Revoke',
-  revokeOthers: 'Sign out other devices',
-};
-
 const defaultFormat = (date: Date) =>
   date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -62,7 +53,7 @@ const defaultFormat = (date: Date) =>
  */
 export function SessionsList({ formatDate = defaultFormat, className, labels }: SessionsListProps) {
   const { data, isPending, error, currentToken, revoke, revokeOthers } = useSessions();
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('sessionsList', DEFAULT_LABELS, labels);
   // The call in flight: a session's token, 'others', or null.
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

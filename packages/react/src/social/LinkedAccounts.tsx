@@ -5,6 +5,8 @@ import { useId, useMemo, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { FormStatus } from '../forms/FormStatus.js';
+import { linkedAccounts as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { useAccounts } from '../useAccounts.js';
 import { useSession } from '../useSession.js';
 import {
@@ -58,20 +60,6 @@ export interface LinkedAccountsProps {
   labels?: Partial<LinkedAccountsLabels>;
 }
 
-const DEFAULT_LABELS: LinkedAccountsLabels = {
-  list: 'Linked accounts',
-  loading: 'Loading accounts…',
-  credential: 'Email and password',
-  added: 'Added',
-  unlink: 'Unlink',
-  lastAccount: "You can't unlink your last account: link another one first.",
-  unlinked: '{provider} unlinked.',
-  signInAgain: 'Sign out and in again to unlink an account.',
-  link: 'Link {provider}',
-  linkGroup: 'Link an account',
-  redirecting: 'Redirecting to {provider}…',
-};
-
 /** The password account's provider id (SPEC §3). */
 const CREDENTIAL = 'credential';
 
@@ -95,7 +83,7 @@ export function LinkedAccounts(props: LinkedAccountsProps) {
   const { providers = [], formatDate = defaultFormat, className, labels } = props;
   const { data: session } = useSession();
   const { data, isPending, error, unlink } = useAccounts();
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('linkedAccounts', DEFAULT_LABELS, labels);
   const configured = useMemo(() => toNamedProviders(providers), [providers]);
   const hintId = useId();
   // The account whose unlink is in flight, by row id.

@@ -3,6 +3,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
+import { socialButtons as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { type NamedProvider, type SocialProviderInfo, toNamedProviders } from './provider-names.js';
 
@@ -53,14 +55,6 @@ export interface SocialButtonsProps {
   labels?: Partial<SocialButtonsLabels>;
 }
 
-const DEFAULT_LABELS: SocialButtonsLabels = {
-  signIn: 'Continue with {provider}',
-  link: 'Link {provider}',
-  redirecting: 'Redirecting to {provider}…',
-  signInGroup: 'Sign in with a provider',
-  linkGroup: 'Link an account',
-};
-
 const fill = (template: string, provider: NamedProvider) =>
   template.replaceAll('{provider}', provider.name);
 
@@ -82,7 +76,7 @@ export function SocialButtons(props: SocialButtonsProps) {
   const { providers, callbackURL, newUserCallbackURL, errorCallbackURL } = props;
   const { mode = 'sign-in', requestSignUp, scopes, className, labels } = props;
   const client = useRequiredClient('SocialButtons');
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('socialButtons', DEFAULT_LABELS, labels);
   const named = useMemo(() => toNamedProviders(providers), [providers]);
   const [busy, setBusy] = useState<NamedProvider | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -22,18 +22,6 @@ export interface BackupCodeListLabels {
   done: string;
 }
 
-export const BACKUP_CODE_LIST_LABELS: BackupCodeListLabels = {
-  list: 'Backup codes',
-  intro:
-    'Keep these codes somewhere safe. Each one signs you in once if you lose your authenticator app.',
-  copy: 'Copy codes',
-  download: 'Download (.txt)',
-  copied: 'Backup codes copied.',
-  copyFailed: 'Could not copy: select the codes and copy them yourself.',
-  fileTitle: 'Backup codes',
-  done: 'Done',
-};
-
 /** Props of {@link BackupCodeList}. */
 export interface BackupCodeListProps {
   codes: readonly string[];

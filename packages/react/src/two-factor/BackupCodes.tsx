@@ -1,11 +1,9 @@
 'use client';
 
+import { useLabels, useLocalization } from '@portcullis/react';
 import { joinClassNames } from '../forms/class-names.js';
-import {
-  BACKUP_CODE_LIST_LABELS,
-  BackupCodeList,
-  type BackupCodeListLabels,
-} from './BackupCodeList.js';
+import { backupCodes as DEFAULT_LABELS } from '../localization/en.js';
+import { BackupCodeList, type BackupCodeListLabels } from './BackupCodeList.js';
 import { PasswordStep } from './PasswordStep.js';
 import { stepText } from './StepForm.js';
 import { useOpenerStep } from './use-opener-step.js';
@@ -29,18 +27,6 @@ export interface BackupCodesLabels {
   cancel: string;
   list: BackupCodeListLabels;
 }
-
-const DEFAULT_LABELS: BackupCodesLabels = {
-  intro:
-    'Backup codes sign you in when you cannot use your authenticator app. New codes replace all the old ones.',
-  generate: 'Generate new backup codes',
-  form: 'Generate new backup codes',
-  description: 'Confirm with your password. Your old backup codes stop working.',
-  password: 'Password',
-  confirm: 'Generate codes',
-  cancel: 'Cancel',
-  list: BACKUP_CODE_LIST_LABELS,
-};
 
 /** Props of {@link BackupCodes}. */
 export interface BackupCodesProps {
@@ -77,10 +63,10 @@ type Step = { name: 'password' } | { name: 'codes'; codes: string[] };
 export function BackupCodes(props: BackupCodesProps) {
   const { fileName, onGenerated, className } = props;
   const client = useTwoFactorClient('BackupCodes');
+  const dictionary = useLocalization().localization?.backupCodes;
   const text = {
-    ...DEFAULT_LABELS,
-    ...props.labels,
-    list: { ...DEFAULT_LABELS.list, ...props.labels?.list },
+    ...useLabels('backupCodes', DEFAULT_LABELS, props.labels),
+    list: { ...DEFAULT_LABELS.list, ...dictionary?.list, ...props.labels?.list },
   };
   const { step, setStep, openerRef, close } = useOpenerStep<Step>();
 

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ClientResult } from '@portcullis/core/client';
+import { useLocalization } from '@portcullis/react';
 import { Field } from '../forms/Field.js';
 import { readText } from '../forms/read-form.js';
 import { useFormSubmit } from '../forms/use-form-submit.js';
@@ -28,6 +29,7 @@ export function PasswordStep<Data>(props: PasswordStepProps<Data>) {
   const submission = useFormSubmit<'password', Data>({
     fields: FIELDS,
     fieldOfCode: { INVALID_PASSWORD: 'password' },
+    errorMessage: useLocalization().errorMessage,
     submit: (form) => submit(readText(form, 'password')),
     onSuccess,
   });

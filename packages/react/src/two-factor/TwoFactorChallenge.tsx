@@ -9,6 +9,8 @@ import { FormStatus } from '../forms/FormStatus.js';
 import { readChecked, readText } from '../forms/read-form.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { useFormSubmit } from '../forms/use-form-submit.js';
+import { twoFactorChallenge as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { CodeField } from './CodeField.js';
 import { normalizeCode } from './otp-uri.js';
@@ -56,34 +58,6 @@ export interface TwoFactorChallengeLabels {
   errors: Partial<Record<string, string>>;
 }
 
-const DEFAULT_ERRORS: Record<string, string> = {
-  INVALID_CODE: "That code didn't work. Check it and try again.",
-  INVALID_BACKUP_CODE: "That backup code didn't work. Each code works only once.",
-  OTP_HAS_EXPIRED: 'That code has expired. Send a new one.',
-  TOO_MANY_ATTEMPTS_PLEASE_REQUEST_A_NEW_CODE: 'Too many attempts. Send a new code.',
-  INVALID_TWO_FACTOR_COOKIE: 'This sign-in has expired. Sign in again.',
-};
-
-const DEFAULT_LABELS: TwoFactorChallengeLabels = {
-  form: 'Two-factor authentication',
-  totpIntro: 'Enter the 6-digit code from your authenticator app.',
-  otpIntro: 'We can email you a 6-digit code.',
-  backupIntro: 'Enter one of your backup codes. Each code works once.',
-  code: 'Code',
-  backupCode: 'Backup code',
-  trustDevice: 'Trust this device',
-  trustDeviceHint: 'Skip this step on this device for 30 days.',
-  submit: 'Verify',
-  sendOtp: 'Email me a code',
-  resendOtp: 'Send a new code',
-  otpSent: 'We sent a code to your email.',
-  useTotp: 'Use your authenticator app',
-  useOtp: 'Email me a code instead',
-  useBackup: 'Use a backup code',
-  cancel: 'Back to sign in',
-  errors: DEFAULT_ERRORS,
-};
-
 /** Props of {@link TwoFactorChallenge}. */
 export interface TwoFactorChallengeProps {
   /**
@@ -112,9 +86,12 @@ const CODE_ERRORS = {
 } as const;
 
 /** `error` with the clearer text `messages` has for its code, else as the server sent it. */
-function clarify(error: ClientError, messages: Partial<Record<string, string>>): ClientError {
-  const message = messages[error.code];
-  return message ? { ...error, message } : error;
+function clarify(
+  error: ClientError,
+  messages: Partial<Record<string, string>>,
+  fallback: (error: ClientError) => string,
+): ClientError {
+  return { ...error, message: messages[error.code] ?? fallback(error) };
 }
 
 /**
@@ -144,8 +121,13 @@ export function TwoFactorChallenge(props: TwoFactorChallengeProps) {
     useRequiredClient('TwoFactorChallenge'),
     'TwoFactorChallenge',
   );
-  const text = { ...DEFAULT_LABELS, ...props.labels };
-  const messages = { ...DEFAULT_ERRORS, ...props.labels?.errors };
+  const text = useLabels('twoFactorChallenge', DEFAULT_LABELS, props.labels);
+  const { localization, errorMessage } = useLocalization();
+  const messages = {
+    ...DEFAULT_LABELS.errors,
+    ...localization?.twoFactorChallenge?.errors,
+    ...props.labels?.errors,
+  };
   const [method, setMethod] = useState<TwoFactorMethod>(methods[0] ?? 'totp');
   const [otp, setOtp] = useState<{ sending: boolean; sent: boolean; error: string | null }>({
     sending: false,
@@ -156,6 +138,8 @@ export function TwoFactorChallenge(props: TwoFactorChallengeProps) {
   const { formRef, isSubmitting, errors, onSubmit } = useFormSubmit<'code', TwoFactorVerifyResult>({
     fields: FIELDS,
     fieldOfCode: CODE_ERRORS,
+    // Already in the user's terms (clarify).
+    errorMessage: (error) => error.message,
     submit: async (form) => {
       const trustDevice = showTrustDevice && readChecked(form, 'trustDevice');
       const code = normalizeCode(readText(form, 'code'), method === 'backup' ? 'backup' : 'digits');
@@ -164,7 +148,9 @@ export function TwoFactorChallenge(props: TwoFactorChallengeProps) {
         outcome = await client.twoFactor.verifyBackupCode({ code, trustDevice });
       else if (method === 'otp') outcome = await client.twoFactor.verifyOtp({ code, trustDevice });
       else outcome = await client.twoFactor.verifyTotp({ code, trustDevice });
-      return outcome.error ? { data: null, error: clarify(outcome.error, messages) } : outcome;
+      return outcome.error
+        ? { data: null, error: clarify(outcome.error, messages, errorMessage) }
+        : outcome;
     },
     onSuccess,
   });
@@ -191,7 +177,7 @@ export function TwoFactorChallenge(props: TwoFactorChallengeProps) {
     setOtp((state) => ({
       sending: false,
       sent: state.sent || !error,
-      error: error ? clarify(error, messages).message : null,
+      error: error ? clarify(error, messages, errorMessage).message : null,
     }));
   };
 

@@ -1,18 +1,15 @@
 'use client';
 
 import type { ClientResult } from '@portcullis/core/client';
-import { useSession } from '@portcullis/react';
+import { useLabels, useLocalization, useSession } from '@portcullis/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { FormStatus } from '../forms/FormStatus.js';
 import { readText } from '../forms/read-form.js';
 import { useFormSubmit } from '../forms/use-form-submit.js';
-import {
-  BACKUP_CODE_LIST_LABELS,
-  BackupCodeList,
-  type BackupCodeListLabels,
-} from './BackupCodeList.js';
+import { twoFactorSetup as DEFAULT_LABELS } from '../localization/en.js';
+import { BackupCodeList, type BackupCodeListLabels } from './BackupCodeList.js';
 import { CodeField } from './CodeField.js';
 import { groupSecret, normalizeCode, readTotpSecret } from './otp-uri.js';
 import { PasswordStep } from './PasswordStep.js';
@@ -67,34 +64,6 @@ export interface TwoFactorSetupLabels {
   backupCodes: BackupCodeListLabels;
 }
 
-const DEFAULT_LABELS: TwoFactorSetupLabels = {
-  off: 'Two-factor authentication is off. Turn it on to ask for a code from an authenticator app when you sign in.',
-  on: 'Two-factor authentication is on.',
-  enable: 'Turn on two-factor authentication',
-  enableForm: 'Turn on two-factor authentication',
-  enableDescription: 'Confirm with your password.',
-  password: 'Password',
-  continue: 'Continue',
-  cancel: 'Cancel',
-  scan: 'Scan this QR code with your authenticator app, or enter the key by hand.',
-  qrCode: 'QR code for your authenticator app',
-  manualKey: 'Key',
-  copyKey: 'Copy key',
-  keyCopied: 'Key copied.',
-  copyFailed: 'Could not copy: select the key and copy it yourself.',
-  verifyForm: 'Confirm two-factor authentication',
-  code: 'Code from the app',
-  codeHint: 'The 6-digit code the app shows now.',
-  verify: 'Confirm',
-  invalidCode: "That code didn't work. Check the time on your device and try again.",
-  enabled: 'Two-factor authentication is on. Save your backup codes now: they are shown only once.',
-  disable: 'Turn off',
-  disableForm: 'Turn off two-factor authentication',
-  disableDescription: 'Confirm with your password. Sign-in will no longer ask for a code.',
-  disabled: 'Two-factor authentication is off.',
-  backupCodes: BACKUP_CODE_LIST_LABELS,
-};
-
 /** Props of {@link TwoFactorSetup}. */
 export interface TwoFactorSetupProps {
   /** The issuer the authenticator app shows. Default: the server's (`issuer` or `appName`). */
@@ -141,10 +110,14 @@ export function TwoFactorSetup(props: TwoFactorSetupProps) {
   const { issuer, backupCodesFileName, onEnabled, onDisabled, className } = props;
   const client = useTwoFactorClient('TwoFactorSetup');
   const { data: session } = useSession();
+  const dictionary = useLocalization().localization?.twoFactorSetup;
   const text = {
-    ...DEFAULT_LABELS,
-    ...props.labels,
-    backupCodes: { ...DEFAULT_LABELS.backupCodes, ...props.labels?.backupCodes },
+    ...useLabels('twoFactorSetup', DEFAULT_LABELS, props.labels),
+    backupCodes: {
+      ...DEFAULT_LABELS.backupCodes,
+      ...dictionary?.backupCodes,
+      ...props.labels?.backupCodes,
+    },
   };
   const { step, setStep, openerRef, close } = useOpenerStep<Step>();
   // What the last action left, until the session shows it (or the next action).
@@ -249,9 +222,11 @@ function ScanStep(props: {
   const { totpURI, text, verify, onVerified } = props;
   const secret = readTotpSecret(totpURI) ?? '';
   const [copied, setCopied] = useState<string | null>(null);
+  const { errorMessage } = useLocalization();
   const submission = useFormSubmit<'code', TwoFactorVerifyResult>({
     fields: CODE_FIELDS,
     fieldOfCode: WRONG_CODE,
+    errorMessage: (error) => (error.code in WRONG_CODE ? error.message : errorMessage(error)),
     submit: async (form) => {
       const outcome = await verify(normalizeCode(readText(form, 'code'), 'digits'));
       return outcome.error && outcome.error.code in WRONG_CODE
