@@ -13,6 +13,8 @@ const alias = {
   '@portcullis/core': src('./packages/core/src/index.ts'),
   '@portcullis/react/admin': src('./packages/react/src/admin/index.ts'),
   '@portcullis/react/two-factor': src('./packages/react/src/two-factor/index.ts'),
+  '@portcullis/react/locales/en': src('./packages/react/src/locales/en.ts'),
+  '@portcullis/react/locales/fr': src('./packages/react/src/locales/fr.ts'),
   '@portcullis/react': src('./packages/react/src/index.ts'),
 };
 

@@ -9,6 +9,9 @@ export default defineConfig({
     index: 'src/index.ts',
     admin: 'src/admin/index.ts',
     'two-factor': 'src/two-factor/index.ts',
+    // One module per language: an app ships only the dictionaries it imports.
+    'locales/en': 'src/locales/en.ts',
+    'locales/fr': 'src/locales/fr.ts',
   },
   format: ['esm', 'cjs'],
   // The admin and two-factor entries' declarations import '@portcullis/react' (kept external): while both

@@ -1,13 +1,13 @@
 'use client';
 
-import { useLabels, useSession } from '@portcullis/react';
+import { useLabels, useLocalization, useSession } from '@portcullis/react';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { type PasswordLengthLimits, passwordLengthRules } from '../forms/password-length.js';
 import { adminUsersTable as DEFAULT_LABELS } from '../localization/en.js';
 import { displayName, UserRow, type UserRowLabels } from './AdminUserRow.js';
 import { useAdminClient } from './admin-client.js';
-import { type AdminUser, formatDay } from './admin-types.js';
+import type { AdminUser } from './admin-types.js';
 import {
   type AdminUsersFilter,
   type AdminUsersSortField,
@@ -116,7 +116,9 @@ export function AdminUsersTable(props: AdminUsersTableProps) {
     actions = ADMIN_USER_ACTIONS,
   } = props;
   const { banDurations = DEFAULT_BAN_DURATIONS, searchDelayMs = 300, onOpenUser } = props;
-  const { onImpersonate, detailsProps, formatDate = formatDay, className, labels } = props;
+  const { onImpersonate, detailsProps, className, labels } = props;
+  const { formatDay } = useLocalization();
+  const formatDate = props.formatDate ?? formatDay;
   const text = useLabels('adminUsersTable', DEFAULT_LABELS, labels);
   const client = useAdminClient('AdminUsersTable');
   const passwordLength = passwordLengthRules('AdminUsersTable', props, {

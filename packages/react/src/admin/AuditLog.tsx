@@ -1,13 +1,13 @@
 'use client';
 
-import { useLabels } from '@portcullis/react';
+import { useLabels, useLocalization } from '@portcullis/react';
 import { type ReactNode, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { auditLog as DEFAULT_LABELS } from '../localization/en.js';
 import { describeUserAgent } from '../sessions/describe-user-agent.js';
 import { AuditFilters, type AuditFiltersLabels } from './AuditFilters.js';
 import { useClientFor } from './admin-client.js';
-import { fill, formatDateTime, toDate } from './admin-types.js';
+import { fill, toDate } from './admin-types.js';
 import { collectAuditEvents, downloadTextFile, toAuditCsv } from './audit-csv.js';
 import { AUDIT_EVENT_TYPES, auditEventLabel } from './audit-event-types.js';
 import type { AuditEvent } from './audit-events-store.js';
@@ -111,7 +111,9 @@ export function AuditLog(props: AuditLogProps) {
   const { scope = 'all', userId, organizationId, showFilters = true, showExport = true } = props;
   const { pageSize = 25, maxExportEvents = 10_000, types = AUDIT_EVENT_TYPES } = props;
   const { eventLabels, renderUser = shortId, exportFileName = defaultFileName } = props;
-  const { formatDate = formatDateTime, className, labels } = props;
+  const { className, labels } = props;
+  const intl = useLocalization();
+  const formatDate = props.formatDate ?? intl.formatDateTime;
   const text = useLabels('auditLog', DEFAULT_LABELS, labels);
   const client = useClientFor('AuditLog');
   const [chosen, setChosen] = useState<AuditEventFilter>({});
@@ -140,7 +142,7 @@ export function AuditLog(props: AuditLogProps) {
       return;
     }
     downloadTextFile(exportFileName(new Date()), toAuditCsv(events));
-    const count = events.length.toLocaleString();
+    const count = intl.formatNumber(events.length);
     setExportState({
       running: false,
       message: fill(truncated ? text.exportTruncated : text.exported, { count }),
@@ -244,7 +246,7 @@ export function AuditLog(props: AuditLogProps) {
       {log.events && (events.length > 0 || !showFilters) ? (
         <div className="portcullis-pagination">
           <span className="portcullis-hint">
-            {fill(text.shown, { count: events.length.toLocaleString() })}
+            {fill(text.shown, { count: intl.formatNumber(events.length) })}
           </span>
           {log.hasMore ? (
             <button

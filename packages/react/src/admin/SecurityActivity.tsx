@@ -1,11 +1,11 @@
 'use client';
 
-import { useLabels, useSession } from '@portcullis/react';
+import { useLabels, useLocalization, useSession } from '@portcullis/react';
 import { useId } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { securityActivity as DEFAULT_LABELS } from '../localization/en.js';
 import { describeUserAgent } from '../sessions/describe-user-agent.js';
-import { formatDateTime, toDate } from './admin-types.js';
+import { toDate } from './admin-types.js';
 import { auditEventLabel, SECURITY_EVENT_TYPES } from './audit-event-types.js';
 import type { AuditEvent } from './audit-events-store.js';
 import { useAuditEvents } from './useAuditEvents.js';
@@ -64,6 +64,7 @@ export interface SecurityActivityProps {
  */
 export function SecurityActivity(props: SecurityActivityProps) {
   const { pageSize = 10, types = SECURITY_EVENT_TYPES, eventLabels, className } = props;
+  const { formatDateTime } = useLocalization();
   const formatDate = props.formatDate ?? formatDateTime;
   const text = useLabels('securityActivity', DEFAULT_LABELS, props.labels);
   const me = useSession().data?.user.id ?? null;

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocalization } from '@portcullis/react';
 import { fill } from './admin-types.js';
 
 /** Props of {@link TablePager}. */
@@ -18,8 +19,8 @@ export interface TablePagerProps {
  * on one page. Numbers are grouped in the reader's locale ("1–20 of 100,000").
  */
 export function TablePager({ label, offset, pageSize, total, text, onChange }: TablePagerProps) {
+  const number = useLocalization().formatNumber;
   if (total <= pageSize && offset === 0) return null;
-  const number = (value: number) => value.toLocaleString();
   return (
     <nav className="portcullis-pagination" aria-label={label}>
       <button

@@ -1,12 +1,12 @@
 'use client';
 
-import { useLabels } from '@portcullis/react';
+import { useLabels, useLocalization } from '@portcullis/react';
 import { type ReactNode, useId } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { userDetails as DEFAULT_LABELS } from '../localization/en.js';
 import { roleName } from '../organization/roles.js';
 import { AuditLog, type AuditLogProps } from './AuditLog.js';
-import { type AdminUser, formatDateTime, toDate } from './admin-types.js';
+import { type AdminUser, toDate } from './admin-types.js';
 import { UserSessions } from './UserSessions.js';
 import { useAdminUser } from './useAdminUser.js';
 
@@ -88,6 +88,7 @@ export interface UserDetailsProps {
  */
 export function UserDetails(props: UserDetailsProps) {
   const { userId, onClose, showActivity = true, activityProps, className, labels } = props;
+  const { formatDateTime } = useLocalization();
   const formatDate = props.formatDate ?? formatDateTime;
   const text = useLabels('userDetails', DEFAULT_LABELS, labels);
   const headingId = useId();

@@ -26,14 +26,6 @@ export type DataOf<F extends (...args: never[]) => Promise<{ data: unknown }>> =
 export const toDate = (value: Date | string): Date =>
   value instanceof Date ? value : new Date(value);
 
-/** Default date format: the reader's locale, e.g. "Mar 4, 2026, 9:40 AM". */
-export const formatDateTime = (date: Date): string =>
-  date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Default day format: the reader's locale, e.g. "Mar 4, 2026". */
-export const formatDay = (date: Date): string =>
-  date.toLocaleDateString(undefined, { dateStyle: 'medium' });
-
 /** Fills `{name}`-style placeholders of a label. */
 export function fill(label: string, values: Record<string, string | number>): string {
   return label.replace(/\{(\w+)\}/g, (match, key: string) =>

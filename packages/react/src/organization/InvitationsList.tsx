@@ -4,7 +4,7 @@ import type { ListInvitationsResult } from '@portcullis/core/client';
 import { useId } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { invitationsList as DEFAULT_LABELS } from '../localization/en.js';
-import { useLabels } from '../localization/use-localization.js';
+import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useHasPermission } from '../useOrganization.js';
 import { roleName } from './roles.js';
 import { useAction } from './use-action.js';
@@ -38,9 +38,6 @@ export interface InvitationsListProps {
   labels?: Partial<InvitationsListLabels>;
 }
 
-const defaultFormat = (date: Date) =>
-  date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
  * The active organization's pending, unexpired invitations, newest first: email, role and
  * expiry, with "Cancel invitation" for members whose role grants `invitation:cancel`. Any
@@ -53,11 +50,13 @@ const defaultFormat = (date: Date) =>
  * <InvitationsList />
  */
 export function InvitationsList({
-  formatDate = defaultFormat,
+  formatDate: formatDateProp,
   className,
   labels,
 }: InvitationsListProps) {
   const text = useLabels('invitationsList', DEFAULT_LABELS, labels);
+  const { formatDateTime } = useLocalization();
+  const formatDate = formatDateProp ?? formatDateTime;
   const client = useOrganizationClient('InvitationsList');
   const scope = useOrganizationScope('InvitationsList');
   const { userId, activeOrganizationId } = scope;

@@ -5,7 +5,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { passkeysList as DEFAULT_LABELS } from '../localization/en.js';
-import { useLabels } from '../localization/use-localization.js';
+import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { useSession } from '../useSession.js';
 import { type PasskeyAuthClient, requirePasskeyClient } from './passkey-client.js';
@@ -42,8 +42,6 @@ export interface PasskeysListProps {
   labels?: Partial<PasskeysListLabels>;
 }
 
-const defaultFormat = (date: Date) => date.toLocaleDateString(undefined, { dateStyle: 'medium' });
-
 type Result = { error: { message: string } | null };
 
 /**
@@ -64,7 +62,9 @@ type Result = { error: { message: string } | null };
  * <PasskeysList authenticatorAttachment="platform" />
  */
 export function PasskeysList(props: PasskeysListProps) {
-  const { formatDate = defaultFormat, authenticatorAttachment, className, labels } = props;
+  const { authenticatorAttachment, className, labels } = props;
+  const { formatDay } = useLocalization();
+  const formatDate = props.formatDate ?? formatDay;
   const client = requirePasskeyClient(useRequiredClient('PasskeysList'), 'PasskeysList');
   const session = useSession();
   const text = useLabels('passkeysList', DEFAULT_LABELS, labels);

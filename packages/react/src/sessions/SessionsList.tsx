@@ -4,7 +4,7 @@ import type { Session } from '@portcullis/core/client';
 import { useId, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { sessionsList as DEFAULT_LABELS } from '../localization/en.js';
-import { useLabels } from '../localization/use-localization.js';
+import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useSessions } from '../useSessions.js';
 import { describeUserAgent } from './describe-user-agent.js';
 
@@ -27,16 +27,16 @@ export interface SessionsListLabels {
 
 /** Props of {@link SessionsList}. */
 export interface SessionsListProps {
-  /** How dates are shown. Default: the reader's locale, e.g. "Mar 4, 2026, 9:40 AM". */
+  /**
+   * How dates are shown. Default: relative to now in the provider's `locale` (else the
+   * browser's), e.g. "3 hours ago", "in 7 days"; "il y a 3 heures" in French.
+   */
   formatDate?: (date: Date) => string;
   /** Added to the wrapper's `portcullis-sessions` class. */
   className?: string;
   /** Overrides of the visible text, e.g. for translation. */
   labels?: Partial<SessionsListLabels>;
 }
-
-const defaultFormat = (date: Date) =>
-  date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The signed-in user's sessions, newest first: the device (browser and system, read from the
@@ -51,7 +51,9 @@ const defaultFormat = (date: Date) =>
  * @example
  * <SessionsList />
  */
-export function SessionsList({ formatDate = defaultFormat, className, labels }: SessionsListProps) {
+export function SessionsList({ className, labels, ...props }: SessionsListProps) {
+  const { formatRelative } = useLocalization();
+  const formatDate = props.formatDate ?? formatRelative;
   const { data, isPending, error, currentToken, revoke, revokeOthers } = useSessions();
   const text = useLabels('sessionsList', DEFAULT_LABELS, labels);
   // The call in flight: a session's token, 'others', or null.

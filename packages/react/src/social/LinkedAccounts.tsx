@@ -6,7 +6,7 @@ import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { FormStatus } from '../forms/FormStatus.js';
 import { linkedAccounts as DEFAULT_LABELS } from '../localization/en.js';
-import { useLabels } from '../localization/use-localization.js';
+import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useAccounts } from '../useAccounts.js';
 import { useSession } from '../useSession.js';
 import {
@@ -63,8 +63,6 @@ export interface LinkedAccountsProps {
 /** The password account's provider id (SPEC §3). */
 const CREDENTIAL = 'credential';
 
-const defaultFormat = (date: Date) => date.toLocaleDateString(undefined, { dateStyle: 'medium' });
-
 /**
  * The signed-in user's ways to sign in: one row per linked account (the provider's name, or
  * "Email and password", and when it was added) with an "Unlink" button, then a "Link {name}"
@@ -80,7 +78,9 @@ const defaultFormat = (date: Date) => date.toLocaleDateString(undefined, { dateS
  * <LinkedAccounts providers={['github', { id: 'keycloak', name: 'Company SSO' }]} />
  */
 export function LinkedAccounts(props: LinkedAccountsProps) {
-  const { providers = [], formatDate = defaultFormat, className, labels } = props;
+  const { providers = [], className, labels } = props;
+  const { formatDay } = useLocalization();
+  const formatDate = props.formatDate ?? formatDay;
   const { data: session } = useSession();
   const { data, isPending, error, unlink } = useAccounts();
   const text = useLabels('linkedAccounts', DEFAULT_LABELS, labels);
