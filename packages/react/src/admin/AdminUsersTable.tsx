@@ -117,7 +117,7 @@ export function AdminUsersTable(props: AdminUsersTableProps) {
   } = props;
   const { banDurations = DEFAULT_BAN_DURATIONS, searchDelayMs = 300, onOpenUser } = props;
   const { onImpersonate, detailsProps, className, labels } = props;
-  const { formatDay } = useLocalization();
+  const { formatDay, errorMessage } = useLocalization();
   const formatDate = props.formatDate ?? formatDay;
   const text = useLabels('adminUsersTable', DEFAULT_LABELS, labels);
   const client = useAdminClient('AdminUsersTable');
@@ -229,7 +229,7 @@ export function AdminUsersTable(props: AdminUsersTableProps) {
       />
       {error ? (
         <p role="alert" className="portcullis-error portcullis-alert">
-          {error.message}
+          {errorMessage(error)}
         </p>
       ) : null}
       {status ? (

@@ -138,7 +138,7 @@ export function AuditLog(props: AuditLogProps) {
         setExportState((state) => ({ ...state, message: fill(text.exporting, { count }) })),
     );
     if (error) {
-      setExportState({ running: false, message: null, error: error.message });
+      setExportState({ running: false, message: null, error: intl.errorMessage(error) });
       return;
     }
     downloadTextFile(exportFileName(new Date()), toAuditCsv(events));
@@ -177,7 +177,7 @@ export function AuditLog(props: AuditLogProps) {
     </div>
   );
   const events = log.events ?? [];
-  const alert = exportState.error ?? log.error?.message ?? null;
+  const alert = exportState.error ?? (log.error ? intl.errorMessage(log.error) : null);
 
   return (
     <div className={joinClassNames('portcullis-audit-log', className)}>

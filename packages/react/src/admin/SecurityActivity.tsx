@@ -64,7 +64,7 @@ export interface SecurityActivityProps {
  */
 export function SecurityActivity(props: SecurityActivityProps) {
   const { pageSize = 10, types = SECURITY_EVENT_TYPES, eventLabels, className } = props;
-  const { formatDateTime } = useLocalization();
+  const { formatDateTime, errorMessage } = useLocalization();
   const formatDate = props.formatDate ?? formatDateTime;
   const text = useLabels('securityActivity', DEFAULT_LABELS, props.labels);
   const me = useSession().data?.user.id ?? null;
@@ -78,7 +78,7 @@ export function SecurityActivity(props: SecurityActivityProps) {
     <div className={joinClassNames('portcullis-security-activity', className)}>
       {log.error ? (
         <p role="alert" className="portcullis-error portcullis-alert">
-          {log.error.message}
+          {errorMessage(log.error)}
         </p>
       ) : null}
       {log.isPending && !log.error ? (

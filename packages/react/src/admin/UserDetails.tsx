@@ -88,7 +88,7 @@ export interface UserDetailsProps {
  */
 export function UserDetails(props: UserDetailsProps) {
   const { userId, onClose, showActivity = true, activityProps, className, labels } = props;
-  const { formatDateTime } = useLocalization();
+  const { formatDateTime, errorMessage } = useLocalization();
   const formatDate = props.formatDate ?? formatDateTime;
   const text = useLabels('userDetails', DEFAULT_LABELS, labels);
   const headingId = useId();
@@ -124,7 +124,7 @@ export function UserDetails(props: UserDetailsProps) {
       </div>
       {user.error ? (
         <p role="alert" className="portcullis-error portcullis-alert">
-          {user.error.message}
+          {errorMessage(user.error)}
         </p>
       ) : null}
       {user.data ? <UserFields user={user.data} text={text} formatDate={formatDate} /> : null}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocalization } from '@portcullis/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAction } from '../organization/use-action.js';
 import { describeUserAgent } from '../sessions/describe-user-agent.js';
@@ -23,6 +24,7 @@ export function UserSessions(props: {
   const client = useAdminClient('UserDetails');
   const sessions = useUserSessions(userId);
   const { busy, failure, run } = useAction();
+  const { errorMessage } = useLocalization();
   const [status, setStatus] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const revokeAllRef = useRef<HTMLButtonElement | null>(null);
@@ -50,7 +52,8 @@ export function UserSessions(props: {
     }
   };
   const list = sessions.data ?? [];
-  const message = failure ?? (sessions.error && !sessions.data ? sessions.error.message : null);
+  const message =
+    failure ?? (sessions.error && !sessions.data ? errorMessage(sessions.error) : null);
   const now = Date.now();
 
   return (

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { resendVerificationButton as DEFAULT_LABELS } from '../localization/en.js';
-import { useLabels } from '../localization/use-localization.js';
+import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { joinClassNames } from './class-names.js';
 
@@ -43,6 +43,7 @@ export function ResendVerificationButton(props: ResendVerificationButtonProps) {
   const { email, className, labels } = props;
   const client = useRequiredClient('ResendVerificationButton');
   const text = useLabels('resendVerificationButton', DEFAULT_LABELS, labels);
+  const { errorMessage } = useLocalization();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -53,7 +54,7 @@ export function ResendVerificationButton(props: ResendVerificationButtonProps) {
     const callbackURL = props.callbackURL ?? `${window.location.pathname}${window.location.search}`;
     const result = await client.sendVerificationEmail({ email, callbackURL });
     setState(result.error ? 'idle' : 'sent');
-    if (result.error) setFailure(result.error.message);
+    if (result.error) setFailure(errorMessage(result.error));
   };
 
   return (

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useState } from 'react';
+import { useLocalization } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { joinClassNames } from './class-names.js';
 
@@ -25,6 +26,7 @@ export interface SignOutButtonProps {
  */
 export function SignOutButton({ onSuccess, children = 'Sign out', className }: SignOutButtonProps) {
   const client = useRequiredClient('SignOutButton');
+  const { errorMessage } = useLocalization();
   const [isPending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -36,7 +38,7 @@ export function SignOutButton({ onSuccess, children = 'Sign out', className }: S
     // FAILED_TO_GET_SESSION: the server had no session (it expired, or another tab signed out),
     // so the user is signed out all the same.
     if (result.error && result.error.code !== 'FAILED_TO_GET_SESSION')
-      setError(result.error.message);
+      setError(errorMessage(result.error));
     else onSuccess?.();
   };
 

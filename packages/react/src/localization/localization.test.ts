@@ -76,8 +76,12 @@ describe('formatRelative', () => {
   const now = Date.UTC(2026, 2, 4, 12, 0, 0);
   it('uses the largest unit that fits, in the locale', () => {
     expect(formatRelative(new Date(now - 3 * 3600_000), 'en', now)).toBe('3 hours ago');
-    expect(formatRelative(new Date(now - 3 * 3600_000), 'fr-FR', now)).toMatch(/^il y a 3\s+heures$/);
-    expect(formatRelative(new Date(now + 14 * 86400_000), 'fr-FR', now)).toMatch(/^dans 2\s+semaines$/);
+    expect(formatRelative(new Date(now - 3 * 3600_000), 'fr-FR', now)).toMatch(
+      /^il y a 3\s+heures$/,
+    );
+    expect(formatRelative(new Date(now + 14 * 86400_000), 'fr-FR', now)).toMatch(
+      /^dans 2\s+semaines$/,
+    );
     expect(formatRelative(new Date(now - 86400_000), 'fr-FR', now)).toBe('hier');
     expect(formatRelative(new Date(now), 'en', now)).toBe('now');
   });

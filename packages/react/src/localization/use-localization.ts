@@ -1,6 +1,5 @@
 'use client';
 
-import type { ClientError } from '@portcullis/core/client';
 import { useContext, useMemo } from 'react';
 import { PortcullisLocalizationContext } from '../portcullis-context.js';
 import { formatDateTime, formatDay, formatNumber, formatRelative } from './intl.js';
@@ -16,7 +15,7 @@ export interface UseLocalizationResult {
    * The text to show for an error answer: the dictionary's message for its `code`, else the
    * server's `message` (an unknown code, or no dictionary).
    */
-  errorMessage: (error: Pick<ClientError, 'code' | 'message'>) => string;
+  errorMessage: (error: { code?: string | undefined; message: string }) => string;
   /** A date and time in the locale, e.g. "4 mars 2026, 09:40". */
   formatDateTime: (date: Date) => string;
   /** A day in the locale, e.g. "4 mars 2026". */
@@ -45,7 +44,8 @@ export function useLocalization(): UseLocalizationResult {
       localization,
       locale,
       errorMessage: (error) =>
-        localization?.errors?.[error.code as keyof Localization['errors']] ?? error.message,
+        (error.code && localization?.errors?.[error.code as keyof Localization['errors']]) ||
+        error.message,
       formatDateTime: (date) => formatDateTime(date, locale),
       formatDay: (date) => formatDay(date, locale),
       formatRelative: (date) => formatRelative(date, locale),

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { FormStatus } from '../forms/FormStatus.js';
 import { acceptInvitation as DEFAULT_LABELS } from '../localization/en.js';
-import { useLabels } from '../localization/use-localization.js';
+import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useInvitation } from '../useOrganization.js';
 import { useSession } from '../useSession.js';
 import { roleName } from './roles.js';
@@ -77,6 +77,7 @@ export interface AcceptInvitationProps {
 export function AcceptInvitation(props: AcceptInvitationProps) {
   const { invitationId, onAccepted, onRejected, verificationCallbackURL, className } = props;
   const text = useLabels('acceptInvitation', DEFAULT_LABELS, props.labels);
+  const { errorMessage } = useLocalization();
   const { data, isPending, error, accept, reject } = useInvitation(invitationId);
   const email = useSession().data?.user.email ?? null;
   const { busy, failure, failureCode, run } = useAction();
@@ -101,7 +102,7 @@ export function AcceptInvitation(props: AcceptInvitationProps) {
     );
   }
 
-  const message = failure ?? (error && !data ? error.message : null);
+  const message = failure ?? (error && !data ? errorMessage(error) : null);
   const mustVerify = failureCode === VERIFICATION_REQUIRED && email !== null;
   return (
     <div className={joinClassNames('portcullis-accept-invitation', className)}>

@@ -6,7 +6,7 @@ import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { createOrganizationForm as DEFAULT_LABELS } from '../localization/en.js';
-import { useLabels } from '../localization/use-localization.js';
+import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { ControlledField } from './ControlledField.js';
 import { slugify } from './slugify.js';
 import { cacheOf, useOrganizationClient } from './use-organization-query.js';
@@ -53,6 +53,7 @@ type Errors = { form: string | null; name?: string; slug?: string };
 export function CreateOrganizationForm(props: CreateOrganizationFormProps) {
   const { onSuccess, keepCurrentActiveOrganization, slugCheckDelayMs = 300, className } = props;
   const text = useLabels('createOrganizationForm', DEFAULT_LABELS, props.labels);
+  const { errorMessage } = useLocalization();
   const client = useOrganizationClient('CreateOrganizationForm');
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
@@ -70,26 +71,26 @@ export function CreateOrganizationForm(props: CreateOrganizationFormProps) {
       if (!current) return;
       setErrors((previous) => ({
         ...previous,
-        slug: result.error?.code === 'SLUG_IS_TAKEN' ? result.error.message : undefined,
+        slug: result.error?.code === 'SLUG_IS_TAKEN' ? errorMessage(result.error) : undefined,
       }));
     }, slugCheckDelayMs);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [client, slug, slugCheckDelayMs]);
+  }, [client, slug, slugCheckDelayMs, errorMessage]);
 
   const show = (error: ClientError) => {
     const next: Errors = { form: null };
     if (error.code === 'ORGANIZATION_ALREADY_EXISTS' || error.code === 'SLUG_IS_TAKEN') {
-      next.slug = error.message;
+      next.slug = errorMessage(error);
     } else if (error.code === 'VALIDATION_ERROR' && error.details?.length) {
       for (const detail of error.details) {
         const field = detail.path.split('.')[0];
         if (field === 'name' || field === 'slug') next[field] ??= detail.message;
-        else next.form ??= error.message;
+        else next.form ??= errorMessage(error);
       }
-    } else next.form = error.message;
+    } else next.form = errorMessage(error);
     setErrors(next);
     const first = next.name ? 'name' : next.slug ? 'slug' : null;
     const control = first ? formRef.current?.elements.namedItem(first) : null;

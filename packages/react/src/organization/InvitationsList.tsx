@@ -55,7 +55,7 @@ export function InvitationsList({
   labels,
 }: InvitationsListProps) {
   const text = useLabels('invitationsList', DEFAULT_LABELS, labels);
-  const { formatDateTime } = useLocalization();
+  const { formatDateTime, errorMessage } = useLocalization();
   const formatDate = formatDateProp ?? formatDateTime;
   const client = useOrganizationClient('InvitationsList');
   const scope = useOrganizationScope('InvitationsList');
@@ -72,7 +72,7 @@ export function InvitationsList({
   const pending = (data ?? []).filter(
     (invitation) => invitation.status === 'pending' && invitation.expiresAt.getTime() > now,
   );
-  const message = failure ?? (error && !data ? error.message : null);
+  const message = failure ?? (error && !data ? errorMessage(error) : null);
   const cancel = async (invitation: Invitation) => {
     const ok = await run(invitation.id, () =>
       client.organization.cancelInvitation({ invitationId: invitation.id }),

@@ -7,7 +7,7 @@ import { FormAlert } from '../forms/FormAlert.js';
 import { FormStatus } from '../forms/FormStatus.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { inviteMemberForm as DEFAULT_LABELS } from '../localization/en.js';
-import { useLabels } from '../localization/use-localization.js';
+import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useHasPermission } from '../useOrganization.js';
 import { ControlledField } from './ControlledField.js';
 import { DEFAULT_ROLES, roleName } from './roles.js';
@@ -57,6 +57,7 @@ export function InviteMemberForm({
   labels,
 }: InviteMemberFormProps) {
   const text = useLabels('inviteMemberForm', DEFAULT_LABELS, labels);
+  const { errorMessage } = useLocalization();
   const client = useOrganizationClient('InviteMemberForm');
   const { activeOrganizationId } = useOrganizationScope('InviteMemberForm');
   const canInvite = useHasPermission({ invitation: ['create'] });
@@ -81,7 +82,8 @@ export function InviteMemberForm({
     });
     setSubmitting(false);
     if (result.error) {
-      const { code, message, details } = result.error;
+      const { code, details } = result.error;
+      const message = errorMessage(result.error);
       const emailError =
         EMAIL_CODES.has(code) ||
         (code === 'VALIDATION_ERROR' && details?.some((detail) => detail.path === 'email'));

@@ -4,7 +4,7 @@ import type { MemberWithUser } from '@portcullis/core/client';
 import { useRef, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { membersTable as DEFAULT_LABELS } from '../localization/en.js';
-import { useLabels } from '../localization/use-localization.js';
+import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useActiveMember, useHasPermission } from '../useOrganization.js';
 import { DEFAULT_ROLES, roleName } from './roles.js';
 import { useAction } from './use-action.js';
@@ -65,6 +65,7 @@ export function MembersTable({
   labels,
 }: MembersTableProps) {
   const text = useLabels('membersTable', DEFAULT_LABELS, labels);
+  const { errorMessage } = useLocalization();
   const client = useOrganizationClient('MembersTable');
   const scope = useOrganizationScope('MembersTable');
   const { userId, activeOrganizationId } = scope;
@@ -106,7 +107,7 @@ export function MembersTable({
     if (await run(key, call)) await cacheOf(client).invalidate();
   };
   const total = data?.total ?? 0;
-  const message = failure ?? (error && !data ? error.message : null);
+  const message = failure ?? (error && !data ? errorMessage(error) : null);
 
   return (
     <div className={joinClassNames('portcullis-members', className)}>

@@ -7,7 +7,7 @@ import { FormAlert } from '../forms/FormAlert.js';
 import { FormStatus } from '../forms/FormStatus.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { organizationSettings as DEFAULT_LABELS } from '../localization/en.js';
-import { useLabels } from '../localization/use-localization.js';
+import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useActiveOrganization, useHasPermission } from '../useOrganization.js';
 import { ControlledField } from './ControlledField.js';
 import { useAction } from './use-action.js';
@@ -79,6 +79,7 @@ interface SettingsOfProps {
 
 function SettingsOf({ organization, onDeleted, className, text }: SettingsOfProps) {
   const client = useOrganizationClient('OrganizationSettings');
+  const { errorMessage } = useLocalization();
   const canUpdate = useHasPermission({ organization: ['update'] });
   const canDelete = useHasPermission({ organization: ['delete'] });
   const [name, setName] = useState(organization.name);
@@ -115,7 +116,7 @@ function SettingsOf({ organization, onDeleted, className, text }: SettingsOfProp
     const ok = await run('save', async () => {
       const result = await client.organization.update({ organizationId: organization.id, data });
       if (result.error?.code === 'ORGANIZATION_ALREADY_EXISTS') {
-        conflict = result.error.message;
+        conflict = errorMessage(result.error);
         return { error: null };
       }
       return result;

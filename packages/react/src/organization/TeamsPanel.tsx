@@ -6,7 +6,7 @@ import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { teamsPanel as DEFAULT_LABELS } from '../localization/en.js';
-import { useLabels } from '../localization/use-localization.js';
+import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useHasPermission } from '../useOrganization.js';
 import { ControlledField } from './ControlledField.js';
 import { useAction } from './use-action.js';
@@ -50,6 +50,7 @@ export interface TeamsPanelProps {
  */
 export function TeamsPanel({ className, labels }: TeamsPanelProps) {
   const text = useLabels('teamsPanel', DEFAULT_LABELS, labels);
+  const { errorMessage } = useLocalization();
   const client = useOrganizationClient('TeamsPanel');
   const scope = useOrganizationScope('TeamsPanel');
   const { userId, activeOrganizationId } = scope;
@@ -82,7 +83,7 @@ export function TeamsPanel({ className, labels }: TeamsPanelProps) {
 
   return (
     <div className={joinClassNames('portcullis-teams', className)}>
-      <FormAlert message={failure ?? (error && !data ? error.message : null)} />
+      <FormAlert message={failure ?? (error && !data ? errorMessage(error) : null)} />
       {isPending && !data ? (
         <p className="portcullis-hint" aria-live="polite" aria-busy="true">
           {text.loading}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
+import { useLocalization } from '../localization/use-localization.js';
 
 /** What {@link useAction} gives a component: the call in flight, its failure, and `run`. */
 export interface Action {
@@ -19,27 +20,31 @@ export interface Action {
 
 /** Busy and error state for a component's buttons, as `SessionsList` keeps it. */
 export function useAction(): Action {
+  const { errorMessage } = useLocalization();
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [failureCode, setFailureCode] = useState<string | null>(null);
   const running = useRef(false);
-  const run = useCallback<Action['run']>(async (key, call) => {
-    if (running.current) return false;
-    running.current = true;
-    setBusy(key);
-    setFailure(null);
-    setFailureCode(null);
-    try {
-      const result = await call();
-      if (result.error) {
-        setFailure(result.error.message);
-        setFailureCode(result.error.code ?? null);
+  const run = useCallback<Action['run']>(
+    async (key, call) => {
+      if (running.current) return false;
+      running.current = true;
+      setBusy(key);
+      setFailure(null);
+      setFailureCode(null);
+      try {
+        const result = await call();
+        if (result.error) {
+          setFailure(errorMessage(result.error));
+          setFailureCode(result.error.code ?? null);
+        }
+        return !result.error;
+      } finally {
+        running.current = false;
+        setBusy(null);
       }
-      return !result.error;
-    } finally {
-      running.current = false;
-      setBusy(null);
-    }
-  }, []);
+    },
+    [errorMessage],
+  );
   return { busy, failure, failureCode, run };
 }

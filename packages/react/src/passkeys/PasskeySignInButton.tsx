@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
+import { useLocalization } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { requirePasskeyClient } from './passkey-client.js';
 
@@ -38,6 +39,7 @@ export function PasskeySignInButton(props: PasskeySignInButtonProps) {
     'PasskeySignInButton',
   );
   const [busy, setBusy] = useState(false);
+  const { errorMessage } = useLocalization();
   const [error, setError] = useState<string | null>(null);
   const signIn = async () => {
     setBusy(true);
@@ -45,7 +47,7 @@ export function PasskeySignInButton(props: PasskeySignInButtonProps) {
     const result = await client.signIn.passkey();
     setBusy(false);
     if (result.error) {
-      setError(result.error.message);
+      setError(errorMessage(result.error));
       return;
     }
     onSuccess?.();

@@ -68,6 +68,7 @@ export function PasskeysList(props: PasskeysListProps) {
   const client = requirePasskeyClient(useRequiredClient('PasskeysList'), 'PasskeysList');
   const session = useSession();
   const text = useLabels('passkeysList', DEFAULT_LABELS, labels);
+  const { errorMessage } = useLocalization();
   const userId = session.data?.user.id ?? null;
   const [passkeys, setPasskeys] = useState<ClientPasskey[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -77,9 +78,9 @@ export function PasskeysList(props: PasskeysListProps) {
 
   const reload = useCallback(async () => {
     const { data, error } = await client.passkey.listUserPasskeys();
-    if (error) setFailure(error.message);
+    if (error) setFailure(errorMessage(error));
     else setPasskeys(data);
-  }, [client]);
+  }, [client, errorMessage]);
 
   useEffect(() => {
     setPasskeys(null);
@@ -90,7 +91,7 @@ export function PasskeysList(props: PasskeysListProps) {
     setBusy(key);
     setFailure(null);
     const result = await call();
-    if (result.error) setFailure(result.error.message);
+    if (result.error) setFailure(errorMessage(result.error));
     else await reload();
     setBusy(null);
     return !result.error;

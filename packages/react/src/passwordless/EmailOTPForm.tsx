@@ -10,7 +10,7 @@ import { readText } from '../forms/read-form.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { useFormSubmit } from '../forms/use-form-submit.js';
 import { emailOTPForm as DEFAULT_LABELS } from '../localization/en.js';
-import { useLabels } from '../localization/use-localization.js';
+import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { type EmailOTPAuthClient, requireEmailOTPClient } from '../require-plugin.js';
 import { CodeField } from '../two-factor/CodeField.js';
 import { useRequiredClient } from '../useAuthClient.js';
@@ -81,6 +81,7 @@ export function EmailOTPForm(props: EmailOTPFormProps) {
   const { onSuccess, className } = props;
   const client = requireEmailOTPClient(useRequiredClient('EmailOTPForm'), 'EmailOTPForm');
   const text = useLabels('emailOTPForm', DEFAULT_LABELS, props.labels);
+  const { errorMessage } = useLocalization();
   const [email, setEmail] = useState<string | null>(null);
   const send = (address: string) =>
     client.emailOtp.sendVerificationOtp({ email: address, type: 'sign-in' });
@@ -108,7 +109,7 @@ export function EmailOTPForm(props: EmailOTPFormProps) {
   const resend = async () => {
     if (!email) return;
     const outcome = await send(email);
-    setResent({ error: outcome.error?.message ?? null });
+    setResent({ error: outcome.error ? errorMessage(outcome.error) : null });
   };
   const className_ = joinClassNames('portcullis-form', className);
 

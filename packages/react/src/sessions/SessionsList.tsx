@@ -56,6 +56,7 @@ export function SessionsList({ className, labels, ...props }: SessionsListProps)
   const formatDate = props.formatDate ?? formatRelative;
   const { data, isPending, error, currentToken, revoke, revokeOthers } = useSessions();
   const text = useLabels('sessionsList', DEFAULT_LABELS, labels);
+  const { errorMessage } = useLocalization();
   // The call in flight: a session's token, 'others', or null.
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -65,11 +66,11 @@ export function SessionsList({ className, labels, ...props }: SessionsListProps)
     setFailure(null);
     const result = await call();
     setBusy(null);
-    if (result.error) setFailure(result.error.message);
+    if (result.error) setFailure(errorMessage(result.error));
   };
 
   if (!currentToken) return null;
-  const message = failure ?? (error && !data ? error.message : null);
+  const message = failure ?? (error && !data ? errorMessage(error) : null);
   const hasOthers = data?.some((session) => session.token !== currentToken) ?? false;
   return (
     <div className={joinClassNames('portcullis-sessions', className)}>

@@ -84,6 +84,7 @@ export function LinkedAccounts(props: LinkedAccountsProps) {
   const { data: session } = useSession();
   const { data, isPending, error, unlink } = useAccounts();
   const text = useLabels('linkedAccounts', DEFAULT_LABELS, labels);
+  const { errorMessage } = useLocalization();
   const configured = useMemo(() => toNamedProviders(providers), [providers]);
   const hintId = useId();
   // The account whose unlink is in flight, by row id.
@@ -99,7 +100,9 @@ export function LinkedAccounts(props: LinkedAccountsProps) {
       : (configured.find((provider) => provider.id === providerId)?.name ??
         providerDisplayName(providerId));
   const explain = (cause: ClientError) =>
-    cause.code === 'SESSION_IS_NOT_FRESH' ? `${cause.message}. ${text.signInAgain}` : cause.message;
+    cause.code === 'SESSION_IS_NOT_FRESH'
+      ? `${errorMessage(cause)}. ${text.signInAgain}`
+      : errorMessage(cause);
 
   const onUnlink = async (account: LinkedAccount) => {
     setBusy(account.id);
@@ -115,7 +118,7 @@ export function LinkedAccounts(props: LinkedAccountsProps) {
   const linked = new Set(data?.map((account) => account.provider));
   const linkable = data ? configured.filter((provider) => !linked.has(provider.id)) : [];
   const callbackURL = props.callbackURL ?? currentPage();
-  const message = failure ?? (error && !data ? error.message : null);
+  const message = failure ?? (error && !data ? errorMessage(error) : null);
 
   return (
     <div className={joinClassNames('portcullis-accounts', className)}>

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { socialButtons as DEFAULT_LABELS } from '../localization/en.js';
-import { useLabels } from '../localization/use-localization.js';
+import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { type NamedProvider, type SocialProviderInfo, toNamedProviders } from './provider-names.js';
 
@@ -77,6 +77,7 @@ export function SocialButtons(props: SocialButtonsProps) {
   const { mode = 'sign-in', requestSignUp, scopes, className, labels } = props;
   const client = useRequiredClient('SocialButtons');
   const text = useLabels('socialButtons', DEFAULT_LABELS, labels);
+  const { errorMessage } = useLocalization();
   const named = useMemo(() => toNamedProviders(providers), [providers]);
   const [busy, setBusy] = useState<NamedProvider | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -108,7 +109,7 @@ export function SocialButtons(props: SocialButtonsProps) {
     // On success the page is on its way to the provider: stay busy until it is gone.
     if (!result.error) return;
     setBusy(null);
-    setError(result.error.message);
+    setError(errorMessage(result.error));
   };
 
   if (named.length === 0) return null;
