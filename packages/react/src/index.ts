@@ -115,7 +115,6 @@ export type { QueryState } from './organization/organization-cache.js';
 export { slugify } from './organization/slugify.js';
 export type { TeamsPanelLabels, TeamsPanelProps } from './organization/TeamsPanel.js';
 export { TeamsPanel } from './organization/TeamsPanel.js';
-export { en } from './localization/en.js';
 export type {
   Localization,
   LocalizationSection,

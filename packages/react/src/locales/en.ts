@@ -1,8 +1,8 @@
 /**
  * @module @portcullis/react/locales/en
  *
- * The kit in English, the complete dictionary (also exported by '@portcullis/react'): a base to
- * spread for a new language or a few changed strings.
+ * The kit in English, the complete dictionary: a base to spread for a new language or a few
+ * changed strings. The components carry their own English defaults without it.
  *
  * @example
  * import { en } from '@portcullis/react/locales/en';

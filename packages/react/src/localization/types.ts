@@ -95,7 +95,8 @@ export type SocialErrorCode =
  * (`{email}`, `{count}`…) are filled in by the component.
  *
  * @example
- * import { en, type Localization } from '@portcullis/react';
+ * import type { Localization } from '@portcullis/react';
+ * import { en } from '@portcullis/react/locales/en';
  * export const de = { ...en, signInForm: { ...en.signInForm, submit: 'Anmelden' } } satisfies Localization;
  */
 export interface Localization {
