@@ -33,12 +33,17 @@ import type { TeamsPanelLabels } from '../organization/TeamsPanel.js';
 import type { PasskeysListLabels } from '../passkeys/PasskeysList.js';
 import type { EmailOTPFormLabels } from '../passwordless/EmailOTPForm.js';
 import type { MagicLinkFormLabels } from '../passwordless/MagicLinkForm.js';
+import type { OrganizationProfileLabels } from '../screens/OrganizationProfile.js';
+import type { SignInLabels } from '../screens/SignIn.js';
+import type { SignUpLabels } from '../screens/SignUp.js';
+import type { UserProfileLabels } from '../screens/UserProfile.js';
 import type { SessionsListLabels } from '../sessions/SessionsList.js';
 import type { LinkedAccountsLabels } from '../social/LinkedAccounts.js';
 import type { SocialButtonsLabels } from '../social/SocialButtons.js';
 import type { BackupCodesLabels } from '../two-factor/BackupCodes.js';
 import type { TwoFactorChallengeLabels } from '../two-factor/TwoFactorChallenge.js';
 import type { TwoFactorSetupLabels } from '../two-factor/TwoFactorSetup.js';
+import type { UserButtonLabels } from '../user-button/UserButton.js';
 
 /**
  * Every error code the kit can show: the core catalogue (SPEC §8, `ERROR_CODES`), every
@@ -131,6 +136,11 @@ export interface Localization {
   auditLog: AuditLogLabels;
   securityActivity: SecurityActivityLabels;
   impersonationBanner: ImpersonationBannerLabels;
+  signIn: SignInLabels;
+  signUp: SignUpLabels;
+  userProfile: UserProfileLabels;
+  organizationProfile: OrganizationProfileLabels;
+  userButton: UserButtonLabels;
   errors: Record<LocalizedErrorCode, string>;
   socialErrors: Record<SocialErrorCode, string>;
 }

@@ -2,6 +2,8 @@
 
 import type { FullOrganization, PermissionRequest } from '@portcullis/core/client';
 import type { ReactNode } from 'react';
+import { organizationProfile as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { InvitationsList } from '../organization/InvitationsList.js';
 import { InviteMemberForm } from '../organization/InviteMemberForm.js';
 import { MembersTable } from '../organization/MembersTable.js';
@@ -64,25 +66,6 @@ export interface OrganizationProfileLabels {
   cancel: string;
 }
 
-const DEFAULT_LABELS: OrganizationProfileLabels = {
-  nav: 'Organization sections',
-  subtitle: 'Organization · {slug}',
-  general: 'General',
-  generalDescription: "The organization's name, slug and logo.",
-  members: 'Members',
-  membersDescription: 'Who belongs here, and with which role.',
-  invitations: 'Invitations',
-  invitationsDescription: 'Invite people by email; they accept from the link we send them.',
-  teams: 'Teams',
-  teamsDescription: 'Group members inside the organization.',
-  danger: 'Danger zone',
-  dangerDescription: 'Leave the organization, or delete it.',
-  leave: 'Leave organization',
-  confirmLeave: 'Leave {name}? You lose access until someone invites you again.',
-  confirmLeaveButton: 'Leave',
-  cancel: 'Cancel',
-};
-
 /** Props of {@link OrganizationProfile}. */
 export interface OrganizationProfileProps {
   /**
@@ -134,7 +117,7 @@ export interface OrganizationProfileProps {
  * <OrganizationProfile inviteRoles={['member', 'admin']} onLeft={() => navigate('/')} />
  */
 export function OrganizationProfile(props: OrganizationProfileProps) {
-  const text = { ...DEFAULT_LABELS, ...props.labels };
+  const text = useLabels('organizationProfile', DEFAULT_LABELS, props.labels);
   const scope = useOrganizationScope('OrganizationProfile');
   const { client, userId, activeOrganizationId } = scope;
   const { data: organization } = useActiveOrganization();

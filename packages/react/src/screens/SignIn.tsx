@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { ForgotPasswordForm } from '../forms/ForgotPasswordForm.js';
 import { SignInForm, type SignInIdentifier } from '../forms/SignInForm.js';
+import { signIn as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { PasskeySignInButton } from '../passkeys/PasskeySignInButton.js';
 import { EmailOTPForm } from '../passwordless/EmailOTPForm.js';
 import { MagicLinkForm } from '../passwordless/MagicLinkForm.js';
@@ -109,23 +111,6 @@ export interface SignInProps {
   labels?: Partial<SignInLabels>;
 }
 
-const DEFAULT_LABELS: SignInLabels = {
-  heading: 'Sign in',
-  magicLinkHeading: 'Sign in with an email link',
-  emailOtpHeading: 'Sign in with an email code',
-  forgotPasswordHeading: 'Reset your password',
-  alternatives: 'or continue with',
-  alternativesGroup: 'Other ways to sign in',
-  usePassword: 'Sign in with a password',
-  useMagicLink: 'Sign in with an email link',
-  useEmailOtp: 'Sign in with an email code',
-  passkey: 'Sign in with a passkey',
-  forgotPassword: 'Forgot password?',
-  backToSignIn: 'Back to sign in',
-  noAccount: "Don't have an account?",
-  signUp: 'Sign up',
-};
-
 /**
  * One sign-in screen offering every method the client supports (narrowed by `methods`): the
  * primary form method first (by default email or username and password, `SignInForm`, with the
@@ -156,7 +141,7 @@ export function SignIn(props: SignInProps) {
   const [view, setView] = useState<SignInView | undefined>(props.initialView ?? primary);
   const [challenge, setChallenge] = useState(false);
   const title = useScreenHeading(view);
-  const text = { ...DEFAULT_LABELS, ...props.labels };
+  const text = useLabels('signIn', DEFAULT_LABELS, props.labels);
   const identifier =
     props.identifier ?? ('username' in client.signIn ? 'email-or-username' : 'email');
   const afterSignIn = () => {

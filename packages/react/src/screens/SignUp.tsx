@@ -7,6 +7,8 @@ import { FormStatus } from '../forms/FormStatus.js';
 import type { PasswordLengthLimits } from '../forms/password-length.js';
 import { ResendVerificationButton } from '../forms/ResendVerificationButton.js';
 import { SignUpForm } from '../forms/SignUpForm.js';
+import { signUp as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import type { SocialProviderInfo } from '../social/provider-names.js';
 import { SocialButtons } from '../social/SocialButtons.js';
 import { useRequiredClient } from '../useAuthClient.js';
@@ -70,15 +72,6 @@ export interface SignUpProps extends PasswordLengthLimits {
   labels?: Partial<SignUpLabels>;
 }
 
-const DEFAULT_LABELS: SignUpLabels = {
-  heading: 'Create an account',
-  verifyHeading: 'Verify your email',
-  alternatives: 'or sign up with your email',
-  verify: 'We sent a link to {email}. Open it to verify your email address and finish signing up.',
-  haveAccount: 'Already have an account?',
-  signIn: 'Sign in',
-};
-
 /**
  * One sign-up screen: the social buttons for `socialProviders`, then `SignUpForm` (with the
  * username field when the client has `usernameClient()`), and a link to sign in. When the server
@@ -98,7 +91,7 @@ export function SignUp(props: SignUpProps) {
   const { callbackURL, onSuccess } = props;
   const client = useRequiredClient('SignUp');
   const providers = props.socialProviders ?? [];
-  const text = { ...DEFAULT_LABELS, ...props.labels };
+  const text = useLabels('signUp', DEFAULT_LABELS, props.labels);
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const title = useScreenHeading(pendingEmail === null ? 'form' : 'verify');
 

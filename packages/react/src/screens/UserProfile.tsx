@@ -10,6 +10,8 @@ import {
 import { ForgotPasswordForm } from '../forms/ForgotPasswordForm.js';
 import { ResendVerificationButton } from '../forms/ResendVerificationButton.js';
 import { UpdateProfileForm } from '../forms/UpdateProfileForm.js';
+import { userProfile as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { PasskeysList } from '../passkeys/PasskeysList.js';
 import { hasPasskeyClient } from '../passkeys/passkey-client.js';
 import { SessionsList } from '../sessions/SessionsList.js';
@@ -89,35 +91,6 @@ export interface UserProfileLabels {
   dangerDescription: string;
 }
 
-const DEFAULT_LABELS: UserProfileLabels = {
-  title: 'Account',
-  nav: 'Account sections',
-  profile: 'Profile',
-  profileDescription: 'How you appear to others.',
-  email: 'Email',
-  emailDescription: 'Where we send links. Changing a verified address needs its approval.',
-  verified: 'Verified',
-  unverified: 'Not verified',
-  password: 'Password',
-  noPassword: 'You sign in with a provider, so there is no password to change.',
-  setPasswordHint: 'To add one, we email you a link to set it.',
-  setPasswordForm: 'Set a password',
-  setPasswordSubmit: 'Email me a link',
-  twoFactor: 'Two-factor authentication',
-  twoFactorDescription: 'Ask for a code from an authenticator app after your password.',
-  passkeys: 'Passkeys',
-  passkeysDescription:
-    "Sign in with your device's screen lock or a security key instead of a password.",
-  sessions: 'Sessions',
-  sessionsDescription: "Where you are signed in. Revoke anything you don't recognise.",
-  linkedAccounts: 'Linked accounts',
-  linkedAccountsDescription: 'The ways you can sign in.',
-  activity: 'Security activity',
-  activityDescription: 'Sign-ins, failed attempts and changes to your account, newest first.',
-  danger: 'Danger zone',
-  dangerDescription: 'Delete your account and everything in it.',
-};
-
 /** Props of {@link UserProfile}. */
 export interface UserProfileProps {
   /**
@@ -195,7 +168,7 @@ export interface UserProfileProps {
  */
 export function UserProfile(props: UserProfileProps) {
   const { twoFactor, activity, socialProviders = [], callbackURL } = props;
-  const text = { ...DEFAULT_LABELS, ...props.labels };
+  const text = useLabels('userProfile', DEFAULT_LABELS, props.labels);
   const client = useRequiredClient('UserProfile');
   const { data } = useSession();
   const { data: accounts } = useAccounts();

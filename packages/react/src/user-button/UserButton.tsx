@@ -3,6 +3,8 @@
 import type { AdminMethods } from '@portcullis/core/client';
 import { useId } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
+import { userButton as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels } from '../localization/use-localization.js';
 import { useAction } from '../organization/use-action.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { useSession } from '../useSession.js';
@@ -47,14 +49,6 @@ export interface UserButtonProps {
   labels?: Partial<UserButtonLabels>;
 }
 
-const DEFAULT_LABELS: UserButtonLabels = {
-  manageAccount: 'Manage account',
-  organization: 'Organization',
-  personal: 'Personal account',
-  stopImpersonating: 'Stop impersonating',
-  signOut: 'Sign out',
-};
-
 type SessionFields = { impersonatedBy?: string | null; activeOrganizationId?: string | null };
 
 /**
@@ -91,7 +85,7 @@ export function UserButton({
   const menu = useMenu();
   const { failure, run } = useAction();
   const id = useId();
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const text = useLabels('userButton', DEFAULT_LABELS, labels);
   if (!data) return null;
   const { user } = data;
   const session = data.session as typeof data.session & SessionFields;
