@@ -80,6 +80,19 @@ export type { SessionGateProps } from './gates/SignedIn.js';
 export { SignedIn, SignedOut } from './gates/SignedIn.js';
 export type { AuthorizingRole } from './gates/user-permission.js';
 export type {
+  Localization,
+  LocalizationSection,
+  LocalizationState,
+  LocalizedErrorCode,
+  PartialLocalization,
+  SocialErrorCode,
+} from './localization/types.js';
+export {
+  type UseLocalizationResult,
+  useLabels,
+  useLocalization,
+} from './localization/use-localization.js';
+export type {
   AcceptInvitationLabels,
   AcceptInvitationProps,
 } from './organization/AcceptInvitation.js';
@@ -115,19 +128,6 @@ export type { QueryState } from './organization/organization-cache.js';
 export { slugify } from './organization/slugify.js';
 export type { TeamsPanelLabels, TeamsPanelProps } from './organization/TeamsPanel.js';
 export { TeamsPanel } from './organization/TeamsPanel.js';
-export type {
-  Localization,
-  LocalizationSection,
-  LocalizationState,
-  LocalizedErrorCode,
-  PartialLocalization,
-  SocialErrorCode,
-} from './localization/types.js';
-export {
-  type UseLocalizationResult,
-  useLabels,
-  useLocalization,
-} from './localization/use-localization.js';
 export type { PortcullisProviderProps } from './PortcullisProvider.js';
 export { PortcullisProvider } from './PortcullisProvider.js';
 export type { PasskeySignInButtonProps } from './passkeys/PasskeySignInButton.js';
