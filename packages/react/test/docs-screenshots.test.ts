@@ -62,8 +62,16 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
 }
 
 const components = exportedComponents();
-// The provider renders nothing of its own: there is nothing to show.
-const shown = components.filter((name) => name !== 'PortcullisProvider');
+// The provider and the gates render nothing of their own (their children or fallback, or a
+// navigation): there is nothing to show.
+const RENDER_NOTHING = new Set([
+  'PortcullisProvider',
+  'SignedIn',
+  'SignedOut',
+  'Protect',
+  'RedirectToSignIn',
+]);
+const shown = components.filter((name) => !RENDER_NOTHING.has(name));
 const markdown = readFileSync(DOCS, 'utf8');
 const sections = docSections(markdown);
 const documented = imagesIn(markdown);

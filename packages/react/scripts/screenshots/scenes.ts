@@ -60,6 +60,20 @@ export const SCENES: Scene[] = [
     width: 320,
   },
   {
+    file: 'sign-in-screen.png',
+    component: 'SignIn',
+    view: 'sign-in-screen',
+    as: 'guest',
+    width: 440,
+  },
+  {
+    file: 'sign-up-screen.png',
+    component: 'SignUp',
+    view: 'sign-up-screen',
+    as: 'guest',
+    width: 440,
+  },
+  {
     file: 'two-factor-challenge.png',
     component: 'TwoFactorChallenge',
     view: 'two-factor-challenge',
@@ -96,6 +110,31 @@ export const SCENES: Scene[] = [
     component: 'ResetPasswordForm',
     view: 'reset-password',
     as: 'guest',
+  },
+  {
+    file: 'user-button.png',
+    component: 'UserButton',
+    view: 'user-button',
+    as: 'owner',
+    width: 320,
+    async prepare(shot) {
+      await shot.getByRole('button').first().click();
+      await shown(shot.getByRole('menu'));
+    },
+  },
+  {
+    file: 'user-profile.png',
+    component: 'UserProfile',
+    view: 'user-profile',
+    as: 'owner',
+    width: 760,
+  },
+  {
+    file: 'organization-profile.png',
+    component: 'OrganizationProfile',
+    view: 'organization-profile',
+    as: 'owner',
+    width: 760,
   },
   {
     file: 'sign-out-button.png',

@@ -9,6 +9,8 @@ import '@portcullis/react/styles.css';
 import {
   adminClient,
   createAuthClient,
+  emailOTPClient,
+  magicLinkClient,
   organizationClient,
   passkeyClient,
   twoFactorClient,
@@ -29,6 +31,8 @@ const client = createAuthClient({
     adminClient(),
     passkeyClient(),
     twoFactorClient(),
+    magicLinkClient(),
+    emailOTPClient(),
   ],
 });
 

@@ -9,6 +9,7 @@ import {
   InviteMemberForm,
   LinkedAccounts,
   MembersTable,
+  OrganizationProfile,
   OrganizationSettings,
   OrganizationSwitcher,
   PasskeySignInButton,
@@ -16,13 +17,17 @@ import {
   ResendVerificationButton,
   ResetPasswordForm,
   SessionsList,
+  SignIn,
   SignInForm,
   SignOutButton,
+  SignUp,
   SignUpForm,
   SocialButtons,
   TeamsPanel,
   TwoFactorChallenge,
   UpdateProfileForm,
+  UserButton,
+  UserProfile,
 } from '@portcullis/react';
 import {
   AdminUsersTable,
@@ -70,6 +75,27 @@ export const VIEWS: Record<string, (params: ViewParams) => ReactElement> = {
   'resend-verification': () => <ResendVerificationButton email="ada@example.com" callbackURL="/" />,
   'sessions-list': () => <SessionsList />,
   'passkey-sign-in-button': () => <PasskeySignInButton />,
+  'sign-in-screen': () => (
+    <SignIn socialProviders={PROVIDERS} signUpHref="#sign-up" headingLevel={2} />
+  ),
+  'sign-up-screen': () => (
+    <SignUp socialProviders={PROVIDERS} signInHref="#sign-in" headingLevel={2} />
+  ),
+  // Room below the button for the open menu, which the screenshot shows.
+  'user-button': () => (
+    <div
+      style={{
+        minHeight: 300,
+        display: 'flex',
+        justifyContent: 'flex-end',
+        alignItems: 'flex-start',
+      }}
+    >
+      <UserButton accountHref="#account" />
+    </div>
+  ),
+  'user-profile': () => <UserProfile sections={['profile', 'danger']} />,
+  'organization-profile': () => <OrganizationProfile sections={['general', 'danger']} />,
   'two-factor-challenge': () => <TwoFactorChallenge methods={['totp', 'otp', 'backup']} />,
   'passkeys-list': () => <PasskeysList />,
   'linked-accounts': () => <LinkedAccounts providers={PROVIDERS} />,
