@@ -28,12 +28,16 @@ const BUDGETS = {
   // @simplewebauthn/browser). An app pays only for the clients it imports: see ONE_IMPORT.
   '@portcullis/core/client': { minified: 33_000, gzip: 10_800 },
   // Raised from 55,000 / 16,750 with TwoFactorChallenge, the passkey and passwordless components
-  // (66,274 / 19,827).
-  '@portcullis/react': { minified: 67_500, gzip: 20_250 },
+  // (66,274 / 19,827), then with the composed screens (SignIn, SignUp, UserProfile,
+  // OrganizationProfile), the gates, UserButton and the localization layer (89,996 / 27,018).
+  // Apps pay for what they import: see ONE_IMPORT.
+  '@portcullis/react': { minified: 92_000, gzip: 27_750 },
   // Its own entry, so the main one stays within its budget; '@portcullis/react' is external
   // (the app already loads it), the kit's small form helpers are counted again. 43,650 / 13,573
   // when it was added.
-  '@portcullis/react/admin': { minified: 45_000, gzip: 14_000 },
+  // Raised from 45,000 / 14,000 when its errors and dates went through the localization
+  // dictionary and Intl (46,446 / 14,525).
+  '@portcullis/react/admin': { minified: 47_500, gzip: 14_900 },
   // Its own entry too, with the QR code library (16.4 kB of it); '@portcullis/react' external.
   // 30,425 / 10,896 when it was added (budget: + 10 %).
   '@portcullis/react/two-factor': { minified: 33_500, gzip: 12_000 },
@@ -141,12 +145,23 @@ const ONE_IMPORT = {
   'SignInForm alone': {
     source: "export { SignInForm } from '@portcullis/react';",
     // 10,656 / 3,947 when measured (2026-11-25): the form, its fields, passkey autofill's hook
-    // and the two-factor challenge it turns into.
-    budget: { minified: 11_500, gzip: 4_300 },
+    // and the two-factor challenge it turns into; 11,874 / 4,570 with the localization layer.
+    budget: { minified: 12_500, gzip: 4_800 },
     absent: [
       /react\/src\/organization\//,
       /react\/src\/sessions\//,
       /node_modules\/@simplewebauthn\//,
+    ],
+  },
+  'SignIn alone': {
+    source: "export { SignIn } from '@portcullis/react';",
+    // Every sign-in method's form and the two-factor challenge: 22,708 / 7,578 when measured.
+    budget: { minified: 24_500, gzip: 8_200 },
+    // Neither profile page, the admin area or the QR code library.
+    absent: [
+      /react\/src\/screens\/(User|Organization)Profile/,
+      /react\/src\/admin\//,
+      /node_modules\/qrcode/,
     ],
   },
 } as const;
