@@ -189,7 +189,9 @@ describe('SignIn: passkeys', () => {
         <SessionStatus />
         <SignIn onSuccess={onSuccess} />
       </>,
-      { passkeys: 1 },
+      // The stub answers an autofill (conditional) request at once, where a browser waits for the
+      // user to pick a passkey: off here, so that only the button signs in.
+      { passkeys: 1, conditionalMediation: false },
     );
     await screen.findByText('Signed out');
     const others = screen.getByRole('group', { name: 'or continue with' });
