@@ -28,7 +28,13 @@ export interface WebAuthnStubOptions {
 
 /**
  * Installs the stub on the global `navigator` and `window` (undo with `vi.unstubAllGlobals()`).
- * Returns the authenticator, the `mediation` of every `get` call and mutable `settings`.
+ * Returns the authenticator, the `mediation` of every `get` call, mutable `settings`, and
+ * `pickAutofill()`.
+ *
+ * A conditional request (`mediation: 'conditional'`, the autofill) waits, as a browser does, until
+ * the test picks the passkey with `pickAutofill()` or the page aborts it through its `signal` (as
+ * `@simplewebauthn/browser` does when another ceremony starts): it then rejects with an
+ * `AbortError`, the browser's answer.
  */
 export function installWebAuthnStub(options: WebAuthnStubOptions = {}) {
   const authenticator = createSoftwareAuthenticator({
@@ -39,6 +45,22 @@ export function installWebAuthnStub(options: WebAuthnStubOptions = {}) {
   /** `excludeCredentials` honoured (false lets one authenticator register several passkeys). */
   const settings = { exclude: true };
   const cancelled = () => new DOMException('The operation was cancelled.', 'NotAllowedError');
+  /** Resolves the pending conditional request, as a user's pick in the autofill list. */
+  let pick: (() => void) | undefined;
+  const waitForPick = (signal: AbortSignal | undefined) =>
+    new Promise<void>((resolve, reject) => {
+      const aborted = () => {
+        pick = undefined;
+        reject(new DOMException('The operation was aborted.', 'AbortError'));
+      };
+      if (signal?.aborted) return aborted();
+      signal?.addEventListener('abort', aborted, { once: true });
+      pick = () => {
+        pick = undefined;
+        signal?.removeEventListener('abort', aborted);
+        resolve();
+      };
+    });
   const credentials = {
     async create({ publicKey }: { publicKey: PublicKeyCredentialCreationOptions }) {
       if (options.cancel) throw cancelled();
@@ -69,11 +91,14 @@ export function installWebAuthnStub(options: WebAuthnStubOptions = {}) {
     async get({
       publicKey,
       mediation,
+      signal,
     }: {
       publicKey: PublicKeyCredentialRequestOptions;
       mediation?: string;
+      signal?: AbortSignal;
     }) {
       mediations.push(mediation ?? 'optional');
+      if (mediation === 'conditional') await waitForPick(signal);
       if (options.cancel) throw cancelled();
       const allowed = (publicKey.allowCredentials ?? []).map((item) => toB64url(item.id));
       const credential = allowed.length
@@ -114,5 +139,15 @@ export function installWebAuthnStub(options: WebAuthnStubOptions = {}) {
   } else {
     vi.stubGlobal('navigator', { credentials });
   }
-  return { authenticator, mediations, settings };
+  /**
+   * Picks the passkey in the autofill: answers the pending conditional request. Throws when none
+   * is pending (none was started, or it was aborted).
+   */
+  const pickAutofill = () => {
+    if (!pick) throw new Error('pickAutofill: no conditional (autofill) request is pending');
+    pick();
+  };
+  /** Whether a conditional (autofill) request waits for a pick. */
+  const autofillPending = () => pick !== undefined;
+  return { authenticator, mediations, settings, pickAutofill, autofillPending };
 }

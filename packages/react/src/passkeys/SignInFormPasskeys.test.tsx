@@ -15,7 +15,7 @@ afterEach(cleanupAuth);
 describe('SignInForm passkey autofill', () => {
   it('marks the first field for passkey autofill and signs in when a passkey is picked', async () => {
     const onPasskeySignIn = vi.fn();
-    const { mediations } = await renderWithPasskeys(
+    const { mediations, pickAutofill, autofillPending } = await renderWithPasskeys(
       <>
         <SessionStatus />
         <SignInForm onPasskeySignIn={onPasskeySignIn} />
@@ -23,7 +23,11 @@ describe('SignInForm passkey autofill', () => {
       { passkeys: 1 },
     );
     expect(screen.getByLabelText('Email').getAttribute('autocomplete')).toBe('username webauthn');
-    // The stub's authenticator answers a conditional request at once, as a pick in the autofill.
+    // The conditional request waits for the user, as in a browser: still signed out until a pick.
+    await vi.waitFor(() => expect(autofillPending()).toBe(true));
+    expect(await screen.findByText('Signed out')).toBeTruthy();
+    expect(onPasskeySignIn).not.toHaveBeenCalled();
+    pickAutofill();
     expect(await screen.findByText(`Signed in as ${existingUser.email}`)).toBeTruthy();
     expect(mediations).toEqual(['conditional']);
     expect(onPasskeySignIn).toHaveBeenCalledTimes(1);

@@ -184,19 +184,23 @@ describe('SignIn: two-factor', () => {
 describe('SignIn: passkeys', () => {
   it('shows "Sign in with a passkey" with passkeyClient(), which signs in', async () => {
     const onSuccess = vi.fn();
-    const { user } = await renderWithPasskeys(
+    const { user, mediations, autofillPending } = await renderWithPasskeys(
       <>
         <SessionStatus />
         <SignIn onSuccess={onSuccess} />
       </>,
-      // The stub answers an autofill (conditional) request at once, where a browser waits for the
-      // user to pick a passkey: off here, so that only the button signs in.
-      { passkeys: 1, conditionalMediation: false },
+      { passkeys: 1 },
     );
     await screen.findByText('Signed out');
+    // The autofill (conditional) request waits for a pick while the user presses the button.
+    await vi.waitFor(() => expect(autofillPending()).toBe(true));
     const others = screen.getByRole('group', { name: 'or continue with' });
     await user.click(within(others).getByRole('button', { name: 'Sign in with a passkey' }));
     expect(await screen.findByText(`Signed in as ${existingUser.email}`)).toBeTruthy();
+    // The button's ceremony aborted the autofill's: one sign-in, not two.
+    expect(autofillPending()).toBe(false);
+    expect(mediations).toEqual(['conditional', 'optional']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onSuccess).toHaveBeenCalledTimes(1);
     // The email field offers passkeys in the autofill too.
     expect(screen.getByLabelText('Email or username').getAttribute('autocomplete')).toBe(
