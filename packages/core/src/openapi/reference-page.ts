@@ -33,6 +33,7 @@ export function referencePage(basePath: string, appName: string): PlainResponse 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <link rel="stylesheet" href="${escapeHtml(`${assets}/swagger-ui.css`)}">
+<link rel="stylesheet" href="${escapeHtml(`${assets}/reference.css`)}">
 </head>
 <body>
 <div id="swagger-ui" data-url="${schema}"></div>

@@ -149,6 +149,9 @@ describe('API reference page and assets', () => {
     expect(await js.text()).toContain('SwaggerUIBundle');
     const init = await get('/open-api/assets/reference.js');
     expect(init.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const overrides = await get('/open-api/assets/reference.css');
+    expect(overrides.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await overrides.text()).toContain('.swagger-ui .opblock.opblock-get');
     expect((await get('/open-api/assets/..%2Fpackage.json')).status).toBe(404);
     expect((await get('/open-api/assets/index.html')).status).toBe(404);
   });

@@ -34,7 +34,12 @@ describe('API reference without swagger-ui-dist installed', () => {
 
   it('answers the assets with a JSON 404 that says why, never a 500', async () => {
     const { get } = await createTestAuth();
-    for (const file of ['swagger-ui.css', 'swagger-ui-bundle.js', 'reference.js']) {
+    for (const file of [
+      'swagger-ui.css',
+      'swagger-ui-bundle.js',
+      'reference.js',
+      'reference.css',
+    ]) {
       const response = await get(`/open-api/assets/${file}`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({
