@@ -4,6 +4,7 @@ import type { AuthClient } from '@portcullis/core/client';
 import { type ReactNode, useMemo } from 'react';
 import type { PartialLocalization } from './localization/types.js';
 import { PortcullisContext, PortcullisLocalizationContext } from './portcullis-context.js';
+import { type PortcullisTheme, useForcedTheme } from './use-forced-theme.js';
 
 /** Props of {@link PortcullisProvider}. */
 export interface PortcullisProviderProps {
@@ -25,13 +26,23 @@ export interface PortcullisProviderProps {
    * browser's.
    */
   locale?: string;
+  /**
+   * The colour theme of `@portcullis/react/styles.css`: `'system'` follows the reader's
+   * `prefers-color-scheme`; `'light'` or `'dark'` forces it by setting
+   * `data-portcullis-theme` on `<html>` (in an effect, put back on unmount), which also sets
+   * `color-scheme` so native controls follow. To force a theme on part of the page only, put
+   * the attribute on any ancestor element yourself. With server rendering, also write the
+   * attribute into the server's `<html>` so the first paint has the right theme.
+   * Default: `'system'`.
+   */
+  theme?: PortcullisTheme;
   children?: ReactNode;
 }
 
 /**
  * Makes an auth client available to the hooks and forms below it (`useSession`,
- * `SignInForm`…), with the text they show (`localization`, `locale`). Mount it once near the
- * root of the app.
+ * `SignInForm`…), with the text they show (`localization`, `locale`) and, optionally, a forced
+ * colour theme (`theme`). Mount it once near the root of the app.
  *
  * @example
  * const authClient = createAuthClient({ plugins: [usernameClient(), organizationClient()] });
@@ -45,8 +56,10 @@ export function PortcullisProvider({
   client,
   localization,
   locale,
+  theme,
   children,
 }: PortcullisProviderProps) {
+  useForcedTheme(theme);
   const text = useMemo(() => ({ localization, locale }), [localization, locale]);
   return (
     <PortcullisContext.Provider value={client}>

@@ -186,6 +186,7 @@ export type {
 } from './two-factor/TwoFactorChallenge.js';
 export { TwoFactorChallenge } from './two-factor/TwoFactorChallenge.js';
 export type { TwoFactorVerifyResult } from './two-factor/two-factor-client.js';
+export type { PortcullisTheme } from './use-forced-theme.js';
 export type { UseAccountsResult } from './useAccounts.js';
 export { useAccounts } from './useAccounts.js';
 export { type Register, type RegisteredAuthClient, useAuthClient } from './useAuthClient.js';
