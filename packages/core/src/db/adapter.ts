@@ -19,6 +19,13 @@ export interface Where {
   operator?: WhereOperator;
   /** How this condition joins the previous ones. Default: `'AND'`. */
   connector?: 'AND' | 'OR';
+  /**
+   * `'insensitive'`: `eq`, `contains`, `starts_with` and `ends_with` ignore letter case (the
+   * column and the value are both lowercased: ASCII letters on every engine, other letters too on
+   * PostgreSQL, MySQL and the memory adapter, not on SQLite without ICU). No index serves such a
+   * test; narrow the rows with an indexed clause first. Default: `'sensitive'`.
+   */
+  mode?: 'sensitive' | 'insensitive';
 }
 
 /** A row as the adapter returns it: logical field names, values converted back to JS types. */

@@ -5,6 +5,7 @@ import type { DatabaseSchema } from '../../src/db/schema.js';
 import { auditLogCases } from './cases/audit-log.js';
 import { crudCases } from './cases/crud.js';
 import { httpFlowCases } from './cases/http-flow.js';
+import { memberSearchCases } from './cases/member-search.js';
 import { migrateCases } from './cases/migrate.js';
 import { referenceCases } from './cases/reference.js';
 import { testSchema } from './cases/schema.js';
@@ -80,5 +81,6 @@ export function runAdapterTests(target: AdapterTarget): void {
     migrateCases(context);
     httpFlowCases(context);
     auditLogCases(context);
+    memberSearchCases(context);
   });
 }

@@ -1,6 +1,7 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Where } from '../adapter.js';
 import type { DialectCapabilities } from './dialect.js';
+import { likeMatchInsensitive } from './like-match.js';
 import type { ModelMapper } from './model-mapper.js';
 
 /**
@@ -34,6 +35,16 @@ function compare(
 ): Expression<SqlBool> {
   const value = clause.value;
   const operator = clause.operator ?? 'eq';
+  if (
+    clause.mode === 'insensitive' &&
+    typeof value === 'string' &&
+    (operator === 'eq' ||
+      operator === 'contains' ||
+      operator === 'starts_with' ||
+      operator === 'ends_with')
+  ) {
+    return likeMatchInsensitive(column, operator, value);
+  }
   switch (operator) {
     case 'eq':
       return value === null

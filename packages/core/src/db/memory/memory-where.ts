@@ -57,6 +57,14 @@ function test(clause: Where, value: unknown, type: FieldType): boolean {
   }
   // Any other comparison with NULL is unknown in SQL, which a WHERE treats as false.
   if (value === null || clause.value === null || clause.value === undefined) return false;
+  if (clause.mode === 'insensitive' && typeof clause.value === 'string' && operator !== 'ne') {
+    const text = String(key(value)).toLowerCase();
+    const needle = clause.value.toLowerCase();
+    if (operator === 'eq') return text === needle;
+    if (operator === 'contains') return text.includes(needle);
+    if (operator === 'starts_with') return text.startsWith(needle);
+    if (operator === 'ends_with') return text.endsWith(needle);
+  }
   if (operator === 'contains' || operator === 'starts_with' || operator === 'ends_with') {
     const text = typeof value === 'string' ? value : String(key(value));
     const needle = String(clause.value);

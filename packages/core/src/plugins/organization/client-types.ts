@@ -73,7 +73,7 @@ export type GetFullOrganizationQuery = Query<typeof getFullOrganizationRoute>;
  * named and none is active.
  */
 export type GetFullOrganizationResult = Result<typeof getFullOrganizationRoute>;
-/** Query of `organization.listMembers`: `{ organizationId?, limit?, offset?, sortBy?, sortDirection? }`. */
+/** Query of `organization.listMembers`: `{ organizationId?, limit?, offset?, sortBy?, sortDirection?, filterField?, filterValue?, filterOperator?, searchValue? }`. */
 export type ListMembersQuery = Query<typeof listMembersRoute>;
 /** Result of `organization.listMembers`: `{ members, total }`, members with their `user`. */
 export type ListMembersResult = Result<typeof listMembersRoute>;

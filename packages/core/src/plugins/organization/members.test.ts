@@ -77,6 +77,70 @@ describe('GET /organization/list-members', () => {
   });
 });
 
+describe('GET /organization/list-members: search and filter', () => {
+  it('searches user names and emails ignoring case, pages the matches, and filters member fields', async () => {
+    const t = await setupOrganizations();
+    const c = await t.cast();
+    const names = (body: { members: Array<{ user: { name: string } }> }) =>
+      body.members.map((m) => m.user.name);
+    const bySearch = await t.call(
+      c.member,
+      'list-members',
+      q({ searchValue: '  ADMIN-ACME ', organizationId: c.org.id }),
+    );
+    expect(bySearch).toMatchObject({ status: 200, body: { total: 1 } });
+    expect(names(bySearch.body)).toEqual(['Admin-acme']);
+    // Emails are owner-acme@example.com, …: every member matches "@EXAMPLE".
+    const paged = await t.call(
+      c.owner,
+      'list-members',
+      q({ searchValue: '@EXAMPLE', limit: '2', offset: '1' }),
+    );
+    expect(paged.body.total).toBe(3);
+    expect(names(paged.body)).toEqual(['Admin-acme', 'Member-acme']);
+    // The outsider is no member: searching never reaches beyond the organization.
+    expect((await t.call(c.owner, 'list-members', q({ searchValue: 'outsider' }))).body).toEqual({
+      members: [],
+      total: 0,
+    });
+    // An empty search is no search.
+    expect((await t.call(c.owner, 'list-members', q({ searchValue: '' }))).body.total).toBe(3);
+    const admins = await t.call(
+      c.owner,
+      'list-members',
+      q({ filterField: 'role', filterValue: 'admin' }),
+    );
+    expect(admins.body.total).toBe(1);
+    expect(names(admins.body)).toEqual(['Admin-acme']);
+    const notOwner = await t.call(
+      c.owner,
+      'list-members',
+      q({ filterField: 'role', filterOperator: 'ne', filterValue: 'owner', searchValue: 'acme' }),
+    );
+    expect(names(notOwner.body)).toEqual(['Admin-acme', 'Member-acme']);
+  });
+
+  it('refuses a search over 100 characters and unknown filter fields or operators', async () => {
+    const t = await setupOrganizations();
+    const c = await t.cast();
+    const refused: Array<Record<string, string>> = [
+      { searchValue: 'x'.repeat(101) },
+      { filterField: 'password', filterValue: 'x' },
+      { filterField: 'role', filterValue: 'x', filterOperator: 'like' },
+      { filterField: 'role', filterValue: 'x'.repeat(256) },
+    ];
+    for (const params of refused) {
+      expect(await t.call(c.owner, 'list-members', q(params))).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION_ERROR' },
+      });
+    }
+    expect(
+      (await t.call(c.owner, 'list-members', q({ searchValue: 'x'.repeat(100) }))).status,
+    ).toBe(200);
+  });
+});
+
 describe('GET /organization/get-active-member', () => {
   it("answers the caller's member row, or null with nothing active or when no longer a member", async () => {
     const t = await setupOrganizations();

@@ -99,6 +99,63 @@ export async function withUsers(
   });
 }
 
+/** How many user ids one search query of {@link searchMembers} tests. */
+const SEARCH_BATCH = 500;
+
+/**
+ * The members matching `where` (the organization's index range first) whose user's name or
+ * email contains `search`, ignoring case: all such member rows in `sortBy` order, then their
+ * users by id, {@link SEARCH_BATCH} per query, each query testing name and email; the page is
+ * cut from the matches, and `total` counts them all.
+ */
+export async function searchMembers(
+  adapter: DatabaseAdapter,
+  args: {
+    where: Where[];
+    sortBy: { field: string; direction: 'asc' | 'desc' };
+    search: string;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ members: MemberWithUser[]; total: number }> {
+  const rows = await adapter.findMany<Member>({
+    model: 'member',
+    where: args.where,
+    sortBy: args.sortBy,
+    limit: ALL_ROWS,
+  });
+  const userIds = [...new Set(rows.map((member) => member.userId))];
+  const matched = new Map<string, User>();
+  for (let start = 0; start < userIds.length; start += SEARCH_BATCH) {
+    const batch = userIds.slice(start, start + SEARCH_BATCH);
+    const users = await adapter.findMany<User>({
+      model: 'user',
+      // (name matches OR email matches) AND id in batch: clauses fold left to right.
+      where: [
+        { field: 'name', operator: 'contains', value: args.search, mode: 'insensitive' },
+        {
+          field: 'email',
+          operator: 'contains',
+          value: args.search,
+          mode: 'insensitive',
+          connector: 'OR',
+        },
+        { field: 'id', operator: 'in', value: batch },
+      ],
+      limit: batch.length,
+    });
+    for (const user of users) matched.set(user.id, user);
+  }
+  const matches = rows.filter((member) => matched.has(member.userId));
+  const members = matches.slice(args.offset, args.offset + args.limit).flatMap((member) => {
+    const user = matched.get(member.userId);
+    if (!user) return [];
+    const { id, name, email, image } = user;
+    return [{ ...member, user: { id, name, email, image } }];
+  });
+  return { members, total: matches.length };
+}
+
 /** An invitation by id, whatever its status, or null. */
 export const findInvitation = (adapter: DatabaseAdapter, id: string) =>
   adapter.findOne<Invitation>({ model: 'invitation', where: [eq('id', id)] });

@@ -151,6 +151,39 @@ export function whereCases({ adapter }: CaseContext) {
       expect(await titles([{ field: 'note', operator: 'contains', value: 'HÉLLO' }])).toEqual([]);
     });
 
+    it("mode 'insensitive' ignores ASCII case in eq, contains, starts_with and ends_with", async () => {
+      await createItems(adapter(), [
+        { title: 'a', note: 'Ada Lovelace' },
+        { title: 'b', note: 'ada@EXAMPLE.com' },
+        { title: 'c', note: 'Grace 100%' },
+        { title: 'd', note: null },
+      ]);
+      const find = (operator: Where['operator'], value: string) =>
+        titles([{ field: 'note', operator, value, mode: 'insensitive' }]);
+      expect(await find('contains', 'ADA')).toEqual(['a', 'b']);
+      expect(await find('contains', 'example.COM')).toEqual(['b']);
+      expect(await find('starts_with', 'ada l')).toEqual(['a']);
+      expect(await find('ends_with', 'LACE')).toEqual(['a']);
+      expect(await find('eq', 'ADA LOVELACE')).toEqual(['a']);
+      expect(await find('eq', 'ada')).toEqual([]);
+      // Wildcards still match literally.
+      expect(await find('contains', '0%')).toEqual(['c']);
+      expect(await find('contains', 'a_a')).toEqual([]);
+      expect(
+        await titles([
+          { field: 'note', operator: 'contains', value: 'lace', mode: 'insensitive' },
+          {
+            field: 'note',
+            operator: 'contains',
+            value: 'GRACE',
+            mode: 'insensitive',
+            connector: 'OR',
+          },
+          { field: 'title', operator: 'in', value: ['a', 'b'] },
+        ]),
+      ).toEqual(['a']);
+    });
+
     it('eq compares strings exactly, case included', async () => {
       await createItems(adapter(), [
         { title: 'a', note: 'Token' },
