@@ -32,7 +32,8 @@ end
 function done(summary, latency, requests)
   local e = summary.errors
   io.write(string.format(
-    'BENCH_JSON {"requests":%d,"durationUs":%d,"p50Us":%d,"p99Us":%d,"errors":%d}\n',
-    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+    'BENCH_JSON {"requests":%d,"durationUs":%d,"p50Us":%d,"p90Us":%d,"p99Us":%d,"errors":%d}\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(90),
+    latency:percentile(99),
     e.connect + e.read + e.write + e.status + e.timeout))
 end

@@ -108,6 +108,7 @@ process.stdout.write(
     requests: latencies.length + errors,
     durationUs: durationMs * 1000,
     p50Us: at(0.5),
+    p90Us: at(0.9),
     p99Us: at(0.99),
     errors,
   })}\n`,

@@ -8,15 +8,17 @@
  * Node process when `wrk` is missing. Runs are interleaved server by server; the table shows
  * medians.
  *
- *   npm run bench                                   # everything (~8 minutes on 2 cores)
+ *   npm run bench -- --publish                      # everything, copied to docs/benchmarks/
  *   npm run bench -- --duration 5 --warmup 2 --runs 1 --scenarios c,d,e,f
  *   npm run bench -- --runner tsx                   # servers through tsx (the old setup)
  *   npm run bench -- --profile [--profile-scenario c]   # --cpu-prof of Portcullis
  *   npm run bench -- --load node                    # force the Node load generator
  *
- * Scenarios: a b c d e f g h (see harness/scenarios.ts) and t, the client type-check time.
- * Writes bench/results/<date>.md (or <date>-profile-<scenario>.md) and prints it. See
- * bench/README.md.
+ * Scenarios: a b c d e f g j k h i (see harness/scenarios.ts) and t, the client type-check time.
+ * Writes bench/results/<date>/ (results.md, results.json, charts as SVG; `--publish` copies them
+ * to docs/benchmarks/) or, profiling, bench/results/<date>-profile-<scenario>.md, and prints
+ * the Markdown. A progress line before each load says which one runs and how long is left. See
+ * bench/README.md and docs/benchmarks.md.
  */
 import {
   existsSync,
@@ -39,13 +41,16 @@ import {
   bundleLineSources,
   type Runner,
 } from './harness/build.js';
+import { renderCharts } from './harness/charts.js';
 import { clientTypecheckFigure } from './harness/client-typecheck-figure.js';
-import { PASSWORD, seed, signIn } from './harness/http.js';
+import { expectOk, PASSWORD, seed, serverMemory, signIn } from './harness/http.js';
 import { createLoadGenerator } from './harness/load-generator.js';
-import { measureScenario, type ScenarioMeasurement } from './harness/measure.js';
+import { measureScenario, nominalSeconds, type ScenarioMeasurement } from './harness/measure.js';
+import { seedOrganization } from './harness/organization-seed.js';
 import { createSchemas } from './harness/postgres.js';
 import { type CpuProfile, plainFrames, summarise } from './harness/profile.js';
-import { type RunReport, renderReport } from './harness/report.js';
+import { createProgress } from './harness/progress.js';
+import { type RunReport, renderReport, toResultsJson } from './harness/report.js';
 import { LIBRARIES, type Library, SCENARIOS, type Scenario } from './harness/scenarios.js';
 import { measureScryptLimit } from './harness/scrypt-limit.js';
 import {
@@ -63,12 +68,13 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '2' },
     runs: { type: 'string', default: '3' },
     users: { type: 'string', default: '200' },
-    scenarios: { type: 'string', default: 'a,b,c,d,e,f,g,h,i,t' },
+    scenarios: { type: 'string', default: 'a,b,c,d,e,f,g,j,k,h,i,t' },
     load: { type: 'string', default: 'auto' },
     runner: { type: 'string', default: 'bundle' },
     profile: { type: 'boolean', default: false },
     'profile-scenario': { type: 'string', default: 'a' },
     out: { type: 'string' },
+    publish: { type: 'boolean', default: false },
     'hash-concurrency': { type: 'string' },
   },
 });
@@ -222,7 +228,53 @@ async function profileMode(): Promise<string> {
 
 // ---------------------------------------------------------------- bench mode
 
-async function benchMode(): Promise<string> {
+/** Why a PostgreSQL scenario cannot run here (its server URL is not set), or undefined. */
+function missingEnv(scenario: Scenario): string | undefined {
+  if (scenario.servers !== 'postgres') return undefined;
+  if (!process.env.PORTCULLIS_TEST_POSTGRES_URL) return 'PORTCULLIS_TEST_POSTGRES_URL';
+  if (scenario.redis && !process.env.PORTCULLIS_TEST_REDIS_URL) return 'PORTCULLIS_TEST_REDIS_URL';
+  return undefined;
+}
+
+/**
+ * The list-members servers ((j), (k)): a pair with the organization plugin on their own SQLite
+ * files, user0 signed in, and one organization per size owned by user0 and seeded with SQL (see
+ * harness/organization-seed.ts). Returns the pair and each size's list-members path per
+ * library, checked once to answer the whole organization's `total`.
+ */
+async function startOrganizations(sizes: number[], log: (line: string) => void) {
+  const files = {
+    portcullis: join(tmp, 'portcullis-organization.db'),
+    'better-auth': join(tmp, 'better-auth-organization.db'),
+  };
+  const pair = await startPair(files, {}, () => ({ BENCH_ORGANIZATION: '1' }));
+  await Promise.all(LIBRARIES.map((k) => seed(pair[k], 1)));
+  const cookies = await signInPair(pair);
+  const paths = new Map<number, Record<Library, string>>();
+  for (const size of sizes) {
+    const started = Date.now();
+    const path = async (k: Library) => {
+      const id = await seedOrganization(pair[k], files[k], cookies[k], `org-${size}`, size);
+      const url = `/api/auth/organization/list-members?organizationId=${id}&limit=100`;
+      const answer = JSON.parse(await expectOk(pair[k], url, cookies[k])) as {
+        members: unknown[];
+        total: number;
+      };
+      if (answer.total !== size || answer.members.length !== Math.min(size, 100)) {
+        throw new Error(`${k}: list-members answered ${answer.members.length} of ${answer.total}`);
+      }
+      return url;
+    };
+    paths.set(size, {
+      portcullis: await path('portcullis'),
+      'better-auth': await path('better-auth'),
+    });
+    log(`organization of ${size} members seeded in each (${Date.now() - started} ms)`);
+  }
+  return { pair, cookies, paths };
+}
+
+async function benchMode(): Promise<RunReport> {
   const started = Date.now();
   const log = (line: string) =>
     console.log(`[${((Date.now() - started) / 1000).toFixed(0)} s] ${line}`);
@@ -240,8 +292,16 @@ async function benchMode(): Promise<string> {
     `scrypt: Portcullis ${limits.portcullis.singleMs.toFixed(1)} ms alone, ${limits.portcullis.parallel.toFixed(1)}/s parallel; Better Auth ${limits['better-auth'].singleMs.toFixed(1)} ms, ${limits['better-auth'].parallel.toFixed(1)}/s`,
   );
 
-  const settings = { generator, duration, warmup, runs, log };
   const chosen = SCENARIOS.filter((s) => wanted.has(s.id));
+  const loadsOf = (s: Scenario) => (missingEnv(s) ? 0 : runs * (2 + (s.bare ? 1 : 0)));
+  const progress = createProgress(
+    {
+      loads: chosen.reduce((sum, s) => sum + loadsOf(s), 0),
+      seconds: chosen.reduce((sum, s) => sum + loadsOf(s) * nominalSeconds(s, warmup, duration), 0),
+    },
+    log,
+  );
+  const settings = { generator, duration, warmup, runs, log, progress };
   const measured: RunReport['measured'] = [];
   const notes: string[] = [];
   const rss: RunReport['rss'] = { idle: perLibrary(() => 0), seed: perLibrary(() => 0) };
@@ -259,12 +319,34 @@ async function benchMode(): Promise<string> {
     rss.seed = perLibrary((k) => peakRssMB(main[k].pid));
     log(`seeded ${users} users in each`);
     const cookies = await signInPair(main);
+    // Idle after seeding, before any load: the base of the memory bound (issue 23).
+    rss.seeded = perLibrary((k) => rssMB(main[k].pid));
+    const [p, b] = await Promise.all(LIBRARIES.map((k) => serverMemory(main[k])));
+    rss.seededMemory = { portcullis: p!.now, 'better-auth': b!.now };
     // (g): a second process per library on the same file with the cookie cache on.
     const cached = sqlite.some((s) => s.servers === 'cached')
       ? await startPair(files, { cookieCache: true, migrate: false })
       : undefined;
     const cachedCookies = cached ? await signInPair(cached) : undefined;
+    let organizations: Awaited<ReturnType<typeof startOrganizations>> | undefined;
     for (const scenario of sqlite) {
+      if (scenario.servers === 'organization') {
+        organizations ??= await startOrganizations(
+          [...new Set(sqlite.flatMap((s) => (s.members ? [s.members] : [])))],
+          log,
+        );
+        const { pair, cookies: owner, paths } = organizations;
+        const m = await measureScenario(
+          scenario,
+          pair,
+          owner,
+          undefined,
+          settings,
+          paths.get(scenario.members!),
+        );
+        measured.push({ scenario, m });
+        continue;
+      }
       const pair = scenario.servers === 'cached' ? cached! : main;
       const m = await measureScenario(
         scenario,
@@ -277,10 +359,15 @@ async function benchMode(): Promise<string> {
     }
     if (bare) rss.bare = peakRssMB(bare.pid);
     if (cached) rss.cached = perLibrary((k) => peakRssMB(cached[k].pid));
+    const org = organizations?.pair;
+    if (org) rss.organization = perLibrary((k) => peakRssMB(org[k].pid));
     await Promise.all(
-      [...Object.values(main), ...Object.values(cached ?? {}), ...(bare ? [bare] : [])].map((s) =>
-        s.stop(),
-      ),
+      [
+        ...Object.values(main),
+        ...Object.values(cached ?? {}),
+        ...Object.values(org ?? {}),
+        ...(bare ? [bare] : []),
+      ].map((s) => s.stop()),
     );
   }
 
@@ -289,11 +376,7 @@ async function benchMode(): Promise<string> {
     const tag = `(${scenario.id})`;
     const url = process.env.PORTCULLIS_TEST_POSTGRES_URL;
     const redisUrl = process.env.PORTCULLIS_TEST_REDIS_URL;
-    const missing = !url
-      ? 'PORTCULLIS_TEST_POSTGRES_URL'
-      : scenario.redis && !redisUrl
-        ? 'PORTCULLIS_TEST_REDIS_URL'
-        : undefined;
+    const missing = missingEnv(scenario);
     if (missing) {
       const reason = `${tag} skipped: ${missing} is not set (eval "$(bash scripts/services.sh env)")`;
       log(reason);
@@ -329,9 +412,11 @@ async function benchMode(): Promise<string> {
   if (typecheck)
     log(`client type-check: ${typecheck.status === 'ok' ? typecheck.figure : typecheck.reason}`);
 
-  return renderReport({
+  return {
     date: today,
-    environment: `Node ${process.version}, ${cores} × ${cpus()[0]?.model.trim() ?? 'CPU'}, better-auth ${readVersion()}, SQLite (better-sqlite3, WAL file) for both${postgresVersion ? `, PostgreSQL ${postgresVersion} for (h) and (i) (one pg pool of 10 per server, a fresh schema each; (i) with Redis secondary storage through ioredis, a key prefix per server)` : ''}, rate limiting off, ${users} users seeded through each sign-up route.`,
+    versions: { node: process.version, betterAuth: readVersion(), postgres: postgresVersion },
+    settings: { duration, warmup, runs, users, load: generator.name },
+    environment: `Node ${process.version}, ${cores} × ${cpus()[0]?.model.trim() ?? 'CPU'}, better-auth ${readVersion()}, SQLite (better-sqlite3, WAL file) for both${postgresVersion ? `, PostgreSQL ${postgresVersion} for (h) and (i) (one pg pool of 10 per server, a fresh schema each; (i) with Redis secondary storage through ioredis, a key prefix per server)` : ''}, rate limiting off, ${users} users seeded through each sign-up route. (j) and (k) run on a second pair of servers with the organization plugin, each library's members inserted with SQL into its own schema.`,
     loadDescription: `Load: ${generator.name === 'wrk' ? '`wrk -t1` + `bench/load.lua`' : '`bench/load.ts` (node:http Agent, separate process)'}; ${duration} s measured after ${warmup} s warm-up; median of ${runs} interleaved run${runs === 1 ? '' : 's'}. Latency is per request as the load generator sees it.`,
     runner,
     limits,
@@ -346,15 +431,42 @@ async function benchMode(): Promise<string> {
       : notes,
     typecheck,
     totalSeconds: (Date.now() - started) / 1000,
-  });
+  };
 }
 
-/** bench/results/<date><suffix>.md, or with the time added when that exists: never overwrites. */
-function resultPath(suffix: string): string {
-  const first = join(here, 'results', `${today}${suffix}.md`);
+/**
+ * bench/results/<date><suffix><extension> (a file, or a directory without an extension), or
+ * with the time added when that exists: never overwrites.
+ */
+function resultPath(suffix: string, extension = ''): string {
+  const first = join(here, 'results', `${today}${suffix}${extension}`);
   if (!existsSync(first)) return first;
   const time = new Date().toISOString().slice(11, 19).replaceAll(':', '');
-  return join(here, 'results', `${today}-${time}${suffix}.md`);
+  return join(here, 'results', `${today}-${time}${suffix}${extension}`);
+}
+
+/** Where `--publish` copies the run for docs/benchmarks.md. */
+const PUBLISHED = join(here, '..', 'docs', 'benchmarks');
+
+/**
+ * Writes a bench run into `dir`: results.md, results.json (every raw figure) and the charts
+ * (SVG), and with `--publish` copies them to docs/benchmarks/. Returns the Markdown.
+ */
+async function writeRun(report: RunReport, dir: string): Promise<string> {
+  const charts = await renderCharts(toResultsJson(report));
+  const markdown = renderReport(report, Object.keys(charts));
+  mkdirSync(dir, { recursive: true });
+  const files: Record<string, string> = {
+    'results.md': markdown,
+    'results.json': `${JSON.stringify(toResultsJson(report), null, 2)}\n`,
+    ...charts,
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  if (args.publish) {
+    mkdirSync(PUBLISHED, { recursive: true });
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(PUBLISHED, name), text);
+  }
+  return markdown;
 }
 
 function readVersion(): string {
@@ -379,13 +491,21 @@ process.once('SIGINT', () => {
 
 try {
   built = await buildServers(here, runner);
-  const report = args.profile ? await profileMode() : await benchMode();
-  const out = args.out
-    ? resolve(args.out)
-    : resultPath(args.profile ? `-profile-${args['profile-scenario']}` : '');
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, report);
-  console.log(`\n${report}\nWritten to ${relative(process.cwd(), out)}`);
+  if (args.profile) {
+    const report = await profileMode();
+    const out = args.out
+      ? resolve(args.out)
+      : resultPath(`-profile-${args['profile-scenario']}`, '.md');
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, report);
+    console.log(`\n${report}\nWritten to ${relative(process.cwd(), out)}`);
+  } else {
+    const dir = args.out ? resolve(args.out) : resultPath('');
+    const report = await writeRun(await benchMode(), dir);
+    console.log(
+      `\n${report}\nWritten to ${relative(process.cwd(), dir)}/${args.publish ? ` and ${relative(process.cwd(), PUBLISHED)}/` : ''}`,
+    );
+  }
 } finally {
   await cleanUp();
 }

@@ -5,32 +5,47 @@ import type { Server } from './server-process.js';
 /** The password of every seeded and generated user. */
 export const PASSWORD = 'bench-pass-1234';
 
-function post(
+interface Answer {
+  status: number;
+  /** `name=value` of each Set-Cookie. */
+  cookies: string[];
+  text: string;
+}
+
+function call(
   port: number,
+  method: 'GET' | 'POST',
   path: string,
-  body: unknown,
-): Promise<{ status: number; cookies: string[] }> {
-  const payload = JSON.stringify(body);
+  options: { body?: unknown; cookie?: string } = {},
+): Promise<Answer> {
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
         port,
         path,
-        method: 'POST',
+        method,
         timeout: 30_000,
         headers: {
-          'content-type': 'application/json',
           origin: `http://127.0.0.1:${port}`,
-          'content-length': Buffer.byteLength(payload),
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
         },
       },
       (response) => {
-        response.resume();
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
         response.on('end', () =>
           resolve({
             status: response.statusCode ?? 0,
             cookies: (response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] ?? ''),
+            text,
           }),
         );
       },
@@ -40,6 +55,9 @@ function post(
     req.end(payload);
   });
 }
+
+const post = (port: number, path: string, body: unknown, cookie?: string) =>
+  call(port, 'POST', path, { body, cookie });
 
 /** Signs `count` users (`user<i>@bench.example`) up through the server's own route, 4 at a time. */
 export async function seed(server: Server, count: number): Promise<void> {
@@ -67,4 +85,48 @@ export async function signIn(server: Server): Promise<string> {
   });
   if (status !== 200) throw new Error(`${server.kind}: sign-in answered ${status}`);
   return cookies.filter((c) => c.includes('=') && !c.endsWith('=')).join('; ');
+}
+
+/** Creates an organization as the signed-in user (its owner) and returns its id. */
+export async function createOrganization(
+  server: Server,
+  cookie: string,
+  slug: string,
+): Promise<string> {
+  const { status, text } = await post(
+    server.port,
+    '/api/auth/organization/create',
+    { name: slug, slug },
+    cookie,
+  );
+  if (status !== 200) throw new Error(`${server.kind}: organization/create answered ${status}`);
+  return (JSON.parse(text) as { id: string }).id;
+}
+
+/** Fetches `url` once with the cookie and fails unless it answers 200 (a scenario's sanity check). */
+export async function expectOk(server: Server, path: string, cookie: string): Promise<string> {
+  const { status, text } = await call(server.port, 'GET', path, { cookie });
+  if (status !== 200) throw new Error(`${server.kind}: GET ${path} answered ${status}: ${text}`);
+  return text;
+}
+
+/** `process.memoryUsage()` fields, bytes. */
+export interface MemoryUsage {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+}
+
+/**
+ * The server's memory now and at its highest RSS since the last reset, sampled every 200 ms by
+ * the server itself (`GET /__bench/memory`, see servers/common.ts); `reset` starts a new window.
+ */
+export async function serverMemory(
+  server: Server,
+  reset = false,
+): Promise<{ now: MemoryUsage; peak: MemoryUsage }> {
+  const { text } = await call(server.port, 'GET', `/__bench/memory${reset ? '?reset=1' : ''}`);
+  return JSON.parse(text) as { now: MemoryUsage; peak: MemoryUsage };
 }

@@ -5,8 +5,18 @@
  * and the whole machine kept busy (so noise from other work shows), and the server's peak RSS
  * during the scenario.
  */
+import { type MemoryUsage, serverMemory } from './http.js';
 import type { Load, LoadGenerator, Result } from './load-generator.js';
-import { HASHING_CONNECTIONS, LABEL, LIBRARIES, type Library, type Scenario } from './scenarios.js';
+import type { Progress } from './progress.js';
+import { type RssSample, sampleRss } from './rss-sampler.js';
+import {
+  HASHING_CONNECTIONS,
+  hashes,
+  LABEL,
+  LIBRARIES,
+  type Library,
+  type Scenario,
+} from './scenarios.js';
 import {
   cpuMs,
   machineBusyMs,
@@ -31,6 +41,21 @@ export interface ScenarioMeasurement {
   machineCores: Record<Library, number[]>;
   /** The server's peak RSS during this scenario, MB (cumulative if the kernel cannot reset it). */
   peakRss: Record<Library, number>;
+  /**
+   * For the hashing scenarios ((c)–(f)): the server's RSS every 200 ms during each run's load
+   * (the storm's lead-in included), one series per run.
+   */
+  rssSeries?: Record<Library, RssSample[][]>;
+  /**
+   * What the server's memory was made of at its highest RSS during the scenario, as it sampled
+   * itself (`process.memoryUsage()` every 200 ms; see servers/common.ts).
+   */
+  memoryAtPeak?: Record<Library, MemoryUsage>;
+}
+
+/** Nominal seconds of one load of `scenario` (for the progress estimate). */
+export function nominalSeconds(scenario: Scenario, warmup: number, duration: number): number {
+  return warmup + duration + (scenario.storm ? 3 : 0) + 0.5;
 }
 
 export interface MeasureSettings {
@@ -39,6 +64,7 @@ export interface MeasureSettings {
   warmup: number;
   runs: number;
   log: (line: string) => void;
+  progress?: Progress;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -49,8 +75,11 @@ export async function measureScenario(
   cookies: Record<Library, string>,
   bare: Server | undefined,
   settings: MeasureSettings,
+  /** Path and query of the load's requests per library (default get-session). */
+  paths?: Record<Library, string>,
 ): Promise<ScenarioMeasurement> {
-  const { generator, duration, warmup, runs, log } = settings;
+  const { generator, duration, warmup, runs, log, progress } = settings;
+  const sampled = hashes(scenario);
   const m: ScenarioMeasurement = {
     results: { portcullis: [], 'better-auth': [], bare: [] },
     storms: { portcullis: [], 'better-auth': [] },
@@ -58,8 +87,12 @@ export async function measureScenario(
     serverWaitCores: { portcullis: [], 'better-auth': [] },
     machineCores: { portcullis: [], 'better-auth': [] },
     peakRss: { portcullis: 0, 'better-auth': 0 },
+    ...(sampled ? { rssSeries: { portcullis: [], 'better-auth': [] } } : {}),
   };
-  for (const k of LIBRARIES) resetPeakRss(servers[k].pid);
+  for (const k of LIBRARIES) {
+    resetPeakRss(servers[k].pid);
+    await serverMemory(servers[k], true);
+  }
 
   for (let run = 0; run < runs; run++) {
     const order: (Library | 'bare')[] =
@@ -75,7 +108,12 @@ export async function measureScenario(
         mode: scenario.mode,
         prefix: `${scenario.id}${run}`,
         cookie: scenario.cookie && k !== 'bare' ? cookies[k] : undefined,
+        path: k === 'bare' ? undefined : paths?.[k],
       };
+      progress?.begin(`${scenario.title}, run ${run + 1} of ${runs}, ${LABEL[k]}`, {
+        seconds: nominalSeconds(scenario, warmup, duration),
+      });
+      const rss = sampled && k !== 'bare' ? sampleRss(server.pid) : undefined;
       const cpuBefore = cpuMs(server.pid);
       const waitBefore = schedMs(server.pid).wait;
       const machineBefore = machineBusyMs();
@@ -97,6 +135,8 @@ export async function measureScenario(
         result = await generator.run(load);
       }
       const elapsed = performance.now() - started;
+      progress?.end();
+      if (rss && k !== 'bare') m.rssSeries?.[k].push(rss.stop());
       m.results[k].push(result);
       if (k !== 'bare') {
         m.serverCores[k].push((cpuMs(server.pid) - cpuBefore) / elapsed);
@@ -109,5 +149,7 @@ export async function measureScenario(
     }
   }
   for (const k of LIBRARIES) m.peakRss[k] = peakRssMB(servers[k].pid);
+  const [p, b] = await Promise.all(LIBRARIES.map((k) => serverMemory(servers[k])));
+  m.memoryAtPeak = { portcullis: p!.peak, 'better-auth': b!.peak };
   return m;
 }

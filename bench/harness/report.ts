@@ -1,5 +1,9 @@
-/** Renders a benchmark run as the Markdown written to `bench/results/<date>.md`. */
+/**
+ * Renders a benchmark run as the Markdown written to `bench/results/<date>/results.md`, and as
+ * the raw figures of `results.json` (which the charts are drawn from).
+ */
 import type { ClientTypecheckFigure } from './client-typecheck-figure.js';
+import type { MemoryUsage } from './http.js';
 import { median, medianResult, type Result } from './load-generator.js';
 import type { ScenarioMeasurement } from './measure.js';
 import type { Library, Scenario } from './scenarios.js';
@@ -7,6 +11,8 @@ import type { ScryptLimit } from './scrypt-limit.js';
 
 export interface RunReport {
   date: string;
+  versions: { node: string; betterAuth: string; postgres?: string };
+  settings: { duration: number; warmup: number; runs: number; users: number; load: string };
   environment: string;
   loadDescription: string;
   runner: 'bundle' | 'tsx';
@@ -19,6 +25,12 @@ export interface RunReport {
     idle: Record<Library, number>;
     /** Peak while seeding the users. */
     seed: Record<Library, number>;
+    /** VmRSS after seeding and signing in, before any load: the base of the memory bound. */
+    seeded?: Record<Library, number>;
+    /** `process.memoryUsage()` at that moment. */
+    seededMemory?: Record<Library, MemoryUsage>;
+    /** Peak of the organization servers ((j), (k)). */
+    organization?: Record<Library, number>;
     bare?: number;
     cached?: Record<Library, number>;
     postgres?: Record<Library, number>;
@@ -34,8 +46,87 @@ const mb = (n: number) => `${n.toFixed(0)} MB`;
 const verdict = (ok: boolean) => (ok ? '**met**' : '**not met**');
 /** `a / b` as `1.23×`, or `—` when either side measured nothing. */
 const ratio = (a: number, b: number) => (a > 0 && b > 0 ? `${(a / b).toFixed(2)}×` : '—');
+const p90 = (r: Result) => (r.p90 === undefined ? '—' : ms(r.p90));
 
-export function renderReport(r: RunReport): string {
+/** MiB of scrypt memory per hash (N = 16384, r = 16: 128 × N × r bytes). */
+export const SCRYPT_MIB = 32;
+/** What the memory bound allows beyond idle RSS and hashing, MiB (issue 23). */
+export const MEMORY_ALLOWANCE_MIB = 20;
+
+/** Issue 23's memory bound for one library: peak RSS during the storms against idle + hashing + 20. */
+export interface MemoryBound {
+  /** RSS after seeding, before any load, MiB. */
+  idle: number;
+  /** Cores × 32 MiB. */
+  hashing: number;
+  allowance: number;
+  /** idle + hashing + allowance. */
+  bound: number;
+  /** Highest VmHWM over the storm scenarios (e), (f), MiB. */
+  peak: number;
+  /** Which storm it was in. */
+  scenario: Scenario['id'];
+}
+
+/** The bound per library, when the run had the idle figure and at least one storm. */
+export function memoryBound(r: RunReport): Partial<Record<Library, MemoryBound>> {
+  const storms = r.measured.filter(({ scenario }) => scenario.storm);
+  if (!r.rss.seeded || storms.length === 0) return {};
+  const out: Partial<Record<Library, MemoryBound>> = {};
+  for (const k of ['portcullis', 'better-auth'] as const) {
+    const top = storms.reduce((a, b) => (b.m.peakRss[k] > a.m.peakRss[k] ? b : a));
+    const idle = r.rss.seeded[k];
+    const hashing = r.cores * SCRYPT_MIB;
+    out[k] = {
+      idle,
+      hashing,
+      allowance: MEMORY_ALLOWANCE_MIB,
+      bound: idle + hashing + MEMORY_ALLOWANCE_MIB,
+      peak: top.m.peakRss[k],
+      scenario: top.scenario.id,
+    };
+  }
+  return out;
+}
+
+/** The scenario medians of a run (each server's median result), as results.json has them. */
+export interface ScenarioSummary {
+  id: Scenario['id'];
+  title: string;
+  median: Partial<Record<Library | 'bare', Result>>;
+  /** Every raw figure of the scenario (each run's result, CPU, RSS series, memory at peak). */
+  raw: ScenarioMeasurement;
+}
+
+/** The shape of `results.json`: the run's settings, every raw figure, and the medians. */
+export interface ResultsJson extends Omit<RunReport, 'measured'> {
+  scenarios: ScenarioSummary[];
+  memoryBound: Partial<Record<Library, MemoryBound>>;
+}
+
+export function toResultsJson(r: RunReport): ResultsJson {
+  const { measured, ...rest } = r;
+  return {
+    ...rest,
+    scenarios: measured.map(({ scenario, m }) => ({
+      id: scenario.id,
+      title: scenario.title,
+      median: Object.fromEntries(
+        Object.entries(m.results)
+          .filter(([, results]) => results.length > 0)
+          .map(([k, results]) => [k, medianResult(results)]),
+      ),
+      raw: m,
+    })),
+    memoryBound: memoryBound(r),
+  };
+}
+
+/**
+ * The Markdown of a run; `charts` are the SVG files written beside it (linked under the
+ * table).
+ */
+export function renderReport(r: RunReport, charts: string[] = []): string {
   const byId = new Map(r.measured.map((x) => [x.scenario.id, x]));
   const med = (id: Scenario['id'], k: Library | 'bare'): Result | undefined => {
     const results = byId.get(id)?.m.results[k];
@@ -48,24 +139,27 @@ export function renderReport(r: RunReport): string {
     '',
     r.loadDescription,
     '',
-    '| Scenario | Portcullis req/s | p50 | p99 | Better Auth req/s | p50 | p99 | Portcullis / Better Auth | Errors (P / BA) |',
-    '| -------- | ---------------: | --: | --: | ----------------: | --: | --: | -----------------------: | --------------: |',
+    '| Scenario | Portcullis req/s | p50 | p90 | p99 | Better Auth req/s | p50 | p90 | p99 | Portcullis / Better Auth | Errors (P / BA) |',
+    '| -------- | ---------------: | --: | --: | --: | ----------------: | --: | --: | --: | -----------------------: | --------------: |',
   ];
   for (const { scenario } of r.measured) {
     const p = med(scenario.id, 'portcullis');
     const b = med(scenario.id, 'better-auth');
     if (!p || !b) continue;
     lines.push(
-      `| ${scenario.title} | ${fmt(p.rps)} | ${ms(p.p50)} | ${ms(p.p99)} | ${fmt(b.rps)} | ${ms(b.p50)} | ${ms(b.p99)} | **${ratio(p.rps, b.rps)}** | ${p.errors} / ${b.errors} |`,
+      `| ${scenario.title} | ${fmt(p.rps)} | ${ms(p.p50)} | ${p90(p)} | ${ms(p.p99)} | ${fmt(b.rps)} | ${ms(b.p50)} | ${p90(b)} | ${ms(b.p99)} | **${ratio(p.rps, b.rps)}** | ${p.errors} / ${b.errors} |`,
     );
   }
   const bare = med('a', 'bare');
   if (bare) {
     lines.push(
-      `| bare node:http hello-world, 32 conn. (ceiling) | ${fmt(bare.rps)} | ${ms(bare.p50)} | ${ms(bare.p99)} | | | | | ${bare.errors} |`,
+      `| bare node:http hello-world, 32 conn. (ceiling) | ${fmt(bare.rps)} | ${ms(bare.p50)} | ${p90(bare)} | ${ms(bare.p99)} | | | | | | ${bare.errors} |`,
     );
   }
   lines.push('');
+  if (charts.length) {
+    lines.push(...charts.map((file) => `![${file.replace('.svg', '')}](${file})`), '');
+  }
   for (const id of ['e', 'f'] as const) {
     const x = byId.get(id);
     if (!x) continue;
@@ -142,8 +236,12 @@ export function renderReport(r: RunReport): string {
     r.rss.postgres
       ? `PostgreSQL processes (only (h)) ${mb(r.rss.postgres.portcullis)} / ${mb(r.rss.postgres['better-auth'])}`
       : '',
+    r.rss.organization
+      ? `organization processes (only (j), (k)) ${mb(r.rss.organization.portcullis)} / ${mb(r.rss.organization['better-auth'])}`
+      : '',
   ].filter(Boolean);
   if (extra.length) lines.push('', `Other processes' peaks: ${extra.join('; ')}.`);
+  lines.push(...renderMemoryBound(r));
 
   lines.push('', '### Client type-check time', '');
   // The figure comes from bench/client-typecheck.ts (see client-typecheck-figure.ts).
@@ -202,4 +300,61 @@ export function renderReport(r: RunReport): string {
   if (r.notes.length) lines.push('', ...r.notes.map((n) => `Note: ${n}`));
   lines.push('', `Total run time ${r.totalSeconds.toFixed(0)} s.`, '');
   return lines.join('\n');
+}
+
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)}`;
+
+/** One row of what a process's memory was made of (MiB). */
+function breakdown(label: string, rss: number, u: MemoryUsage | undefined): string {
+  if (!u) return `| ${label} | ${rss.toFixed(0)} | | | | | |`;
+  const outside = u.rss - u.heapTotal - u.external;
+  return `| ${label} | ${rss.toFixed(0)} | ${mib(u.heapUsed)} | ${mib(u.heapTotal)} | ${mib(u.external)} | ${mib(u.arrayBuffers)} | ${mib(outside)} |`;
+}
+
+/**
+ * Issue 23's memory bound (peak RSS during the storms ≤ idle + cores × 32 MiB + 20 MiB) and what
+ * idle and peak memory were made of: V8's heap, `external` (of which `arrayBuffers`), and the
+ * rest of the RSS, outside V8 (scrypt's buffers, SQLite's page cache, code, the allocator).
+ */
+function renderMemoryBound(r: RunReport): string[] {
+  const bounds = memoryBound(r);
+  if (!bounds.portcullis || !bounds['better-auth']) return [];
+  const lines = [
+    '',
+    '### Memory bound (issue 23)',
+    '',
+    `Peak RSS during the storms ((e), (f); \`VmHWM\`) against idle RSS after seeding + ${r.cores} cores × ${SCRYPT_MIB} MiB of scrypt + ${MEMORY_ALLOWANCE_MIB} MiB, in MiB:`,
+    '',
+    '| | idle after seeding | + hashing | + allowance | = bound | peak during storms | verdict |',
+    '| - | -: | -: | -: | -: | -: | - |',
+  ];
+  for (const k of ['portcullis', 'better-auth'] as const) {
+    const b = bounds[k]!;
+    lines.push(
+      `| ${k === 'portcullis' ? 'Portcullis' : 'Better Auth'} | ${b.idle.toFixed(0)} | ${b.hashing} | ${b.allowance} | ${b.bound.toFixed(0)} | ${b.peak.toFixed(0)} (${b.scenario}) | ${k === 'portcullis' ? verdict(b.peak <= b.bound) : b.peak <= b.bound ? 'within' : 'over'} |`,
+    );
+  }
+  const storms = r.measured.filter(({ scenario }) => scenario.storm);
+  const atPeak = (k: Library) =>
+    storms
+      .map(({ m }) => m.memoryAtPeak?.[k])
+      .filter((u): u is MemoryUsage => u !== undefined)
+      .reduce<MemoryUsage | undefined>((a, u) => (!a || u.rss > a.rss ? u : a), undefined);
+  lines.push(
+    '',
+    "What it was made of, from the server's own `process.memoryUsage()` (sampled every 200 ms, so its peak can sit a little below `VmHWM`), MiB; \"outside V8\" is RSS − heap total − external: scrypt's buffers (OpenSSL's, for Portcullis), SQLite's page cache, code and the allocator's free lists:",
+    '',
+    '| | RSS | heap used | heap total | external | of which arrayBuffers | outside V8 |',
+    '| - | -: | -: | -: | -: | -: | -: |',
+  );
+  for (const k of ['portcullis', 'better-auth'] as const) {
+    const name = k === 'portcullis' ? 'Portcullis' : 'Better Auth';
+    const idle = r.rss.seededMemory?.[k];
+    const peak = atPeak(k);
+    lines.push(
+      breakdown(`${name}, idle`, idle ? idle.rss / 2 ** 20 : bounds[k]!.idle, idle),
+      breakdown(`${name}, highest sample in the storms`, peak ? peak.rss / 2 ** 20 : 0, peak),
+    );
+  }
+  return lines;
 }

@@ -1,5 +1,5 @@
 /**
- * The scenarios of issue 9, as data: which server, how many connections, what each request
+ * The scenarios of issues 9, 19 and 23, as data: which server, how many connections, what each request
  * does, and whether a password-hashing storm runs beside it.
  */
 
@@ -12,10 +12,18 @@ export const LABEL: Record<Library | 'bare', string> = {
 };
 
 export interface Scenario {
-  id: 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i';
+  id: 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k';
   title: string;
-  /** `main`: the SQLite servers; `cached`: the cookie-cache servers; `postgres`: (h)'s and (i)'s. */
-  servers: 'main' | 'cached' | 'postgres';
+  /**
+   * `main`: the SQLite servers; `cached`: the cookie-cache servers; `postgres`: (h)'s and (i)'s;
+   * `organization`: SQLite servers with the organization plugin ((j), (k)).
+   */
+  servers: 'main' | 'cached' | 'postgres' | 'organization';
+  /**
+   * Organization size: the load lists the first page of 100 members of an organization of this
+   * many, as its owner (`GET /organization/list-members?organizationId=…&limit=100`).
+   */
+  members?: number;
   /** Both servers keep sessions in Redis (`PORTCULLIS_TEST_REDIS_URL`) as secondary storage. */
   redis?: boolean;
   connections: number;
@@ -92,6 +100,24 @@ export const SCENARIOS: readonly Scenario[] = [
     cookie: true,
   },
   {
+    id: 'j',
+    title: '(j) list-members, 100 members, page of 100, 32 conn.',
+    servers: 'organization',
+    members: 100,
+    connections: 32,
+    mode: 'static',
+    cookie: true,
+  },
+  {
+    id: 'k',
+    title: '(k) list-members, 10,000 members, page of 100, 32 conn.',
+    servers: 'organization',
+    members: 10_000,
+    connections: 32,
+    mode: 'static',
+    cookie: true,
+  },
+  {
     id: 'h',
     title: '(h) get-session on PostgreSQL, valid cookie, 32 conn.',
     servers: 'postgres',
@@ -109,3 +135,6 @@ export const SCENARIOS: readonly Scenario[] = [
     cookie: true,
   },
 ];
+
+/** True for the scenarios that hash passwords, whose RSS is sampled over time: (c), (d), (e), (f). */
+export const hashes = (s: Scenario) => s.mode !== 'static' || s.storm !== undefined;

@@ -2,12 +2,14 @@
  * Better Auth on `node:http` via its `toNodeHandler`: a better-sqlite3 file with the same pragmas
  * Portcullis applies to its own (WAL, synchronous = NORMAL, busy_timeout, mmap_size) or the same pg pool as
  * Portcullis's server, its default scrypt hasher, rate limiting and telemetry off, optional
- * cookie cache, and Redis secondary storage with `BENCH_REDIS_URL` (scenario (i)). Tables come
+ * cookie cache, Redis secondary storage with `BENCH_REDIS_URL` (scenario (i)), and the
+ * organization plugin with `BENCH_ORGANIZATION=1` (scenarios (j), (k)). Tables come
  * from its own `getMigrations`.
  */
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { toNodeHandler } from 'better-auth/node';
+import { organization } from 'better-auth/plugins';
 import { isPostgres, openPostgresPool, openRedis, readConfig, serve } from './common.js';
 
 const config = readConfig();
@@ -59,6 +61,7 @@ const options = {
   logger: { disabled: true },
   session: { cookieCache: { enabled: config.cookieCache, maxAge: 300 } },
   ...(secondaryStorage ? { secondaryStorage } : {}),
+  ...(config.organization ? { plugins: [organization()] } : {}),
 };
 const auth = betterAuth(options);
 if (config.migrate) {

@@ -1,7 +1,8 @@
 /**
  * Shared plumbing for the benchmark servers: configuration from the environment, a loopback
- * listener, a `ready` line on stdout once listening, and a clean exit on SIGTERM / SIGINT (so
- * `node --cpu-prof` writes its profile).
+ * listener, a `ready` line on stdout once listening, a clean exit on SIGTERM / SIGINT (so
+ * `node --cpu-prof` writes its profile), and `GET /__bench/memory` (what the peak RSS was made
+ * of, see memoryWindow).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
@@ -12,6 +13,8 @@ export interface ServerConfig {
   cookieCache: boolean;
   /** Run migrations before listening (off when a second server reuses a migrated file). */
   migrate: boolean;
+  /** Adds the organization plugin (`BENCH_ORGANIZATION=1`, the list-members scenarios). */
+  organization: boolean;
   baseURL: string;
   secret: string;
 }
@@ -24,6 +27,7 @@ export function readConfig(): ServerConfig {
     database: process.env.BENCH_DATABASE ?? '',
     cookieCache: process.env.BENCH_COOKIE_CACHE === '1',
     migrate: process.env.BENCH_MIGRATE !== '0',
+    organization: process.env.BENCH_ORGANIZATION === '1',
     baseURL: `http://127.0.0.1:${port}`,
     secret: 'bench-secret-with-at-least-32-characters-0123456789',
   };
@@ -61,12 +65,45 @@ export async function openPostgresPool(url: string) {
   return new pg.Pool({ connectionString: url, max: 10 });
 }
 
+/** `process.memoryUsage()` fields, bytes. */
+type Memory = ReturnType<typeof process.memoryUsage>;
+
+/**
+ * Samples `process.memoryUsage()` every 200 ms and keeps the sample taken at the highest RSS
+ * since the last reset: the harness asks for it over `GET /__bench/memory` (`?reset=1` starts a
+ * new window) to tell what a peak was made of (V8 heap, `external`, `arrayBuffers`, or memory
+ * outside V8: scrypt's buffers, SQLite's page cache, the allocator).
+ */
+function memoryWindow() {
+  let peak: Memory = process.memoryUsage();
+  const timer = setInterval(() => {
+    const now = process.memoryUsage();
+    if (now.rss > peak.rss) peak = now;
+  }, 200);
+  timer.unref();
+  return {
+    answer(url: string): string {
+      const now = process.memoryUsage();
+      const body = JSON.stringify({ now, peak: now.rss > peak.rss ? now : peak });
+      if (url.includes('reset=1')) peak = now;
+      return body;
+    },
+  };
+}
+
 export function serve(
   config: ServerConfig,
   listener: (request: IncomingMessage, response: ServerResponse) => void,
   close: () => unknown = () => undefined,
 ): void {
-  const server = createServer({ keepAliveTimeout: 30_000 }, listener);
+  const memory = memoryWindow();
+  // The bench's own endpoint, answered before the library sees the request.
+  const withMemory = (request: IncomingMessage, response: ServerResponse) => {
+    if (!request.url?.startsWith('/__bench/memory')) return listener(request, response);
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(memory.answer(request.url));
+  };
+  const server = createServer({ keepAliveTimeout: 30_000 }, withMemory);
   server.listen(config.port, '127.0.0.1', () => {
     process.stdout.write(`ready ${process.pid}\n`);
   });
