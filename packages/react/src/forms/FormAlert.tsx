@@ -1,10 +1,13 @@
 'use client';
 
-/** A form-level error, announced by screen readers as it appears (`role="alert"`). */
+/**
+ * A form-level error, announced by screen readers as it appears (`role="alert"`). Focusable from
+ * script (`tabIndex={-1}`), so a failed submit can move the focus to it.
+ */
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p role="alert" className="portcullis-error portcullis-alert">
+    <p role="alert" className="portcullis-error portcullis-alert" tabIndex={-1}>
       {message}
     </p>
   );

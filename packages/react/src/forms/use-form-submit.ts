@@ -1,7 +1,7 @@
 'use client';
 
 import type { ClientError, ClientResult } from '@portcullis/core/client';
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocalization } from '../localization/use-localization.js';
 import { type FieldOfCode, type FormErrors, NO_ERRORS, toFormErrors } from './field-errors.js';
 
@@ -37,9 +37,48 @@ export interface FormSubmit<Field extends string, Data> {
 }
 
 /**
+ * Moves the focus to the first of `invalid` (control names, in the form's order) that `form`
+ * has, else to the form's alert (`role="alert"`, focusable with `tabIndex={-1}`): after a failed
+ * submit, where the disabled submit button would otherwise leave the focus on `<body>`.
+ */
+export function focusFirstError(form: HTMLFormElement | null, invalid: readonly string[]): void {
+  if (!form) return;
+  for (const name of invalid) {
+    const control = form.elements.namedItem(name);
+    if (control instanceof HTMLElement) {
+      control.focus();
+      return;
+    }
+  }
+  form.querySelector<HTMLElement>('[role="alert"]')?.focus();
+}
+
+/**
+ * For forms with their own submit cycle: returns `failed(invalid)`, to call with the names of
+ * the fields that have an error (in the form's order, possibly none) when a submit fails; once
+ * the errors are rendered, the focus goes to {@link focusFirstError}.
+ */
+export function useFocusAfterFailure(
+  formRef: RefObject<HTMLFormElement | null>,
+): (invalid: readonly string[]) => void {
+  const pending = useRef<readonly string[] | null>(null);
+  // No dependencies: runs after every render, and acts only on the one after a failure.
+  useEffect(() => {
+    const invalid = pending.current;
+    if (!invalid) return;
+    pending.current = null;
+    focusFirstError(formRef.current, invalid);
+  });
+  return useCallback((invalid: readonly string[]) => {
+    pending.current = invalid;
+  }, []);
+}
+
+/**
  * The submit cycle the kit's forms share: one submit at a time, errors and the previous success
- * cleared on submit, errors placed by {@link toFormErrors} on failure, focus moved to the first
- * invalid field so a screen reader reads the field with its error.
+ * cleared on submit, errors placed by {@link toFormErrors} on failure. After a failure the focus
+ * goes to the first invalid field, so a screen reader reads the field with its error, else to
+ * the form's alert (see {@link focusFirstError}).
  */
 export function useFormSubmit<Field extends string, Data>(
   options: FormSubmitOptions<Field, Data>,
@@ -53,11 +92,7 @@ export function useFormSubmit<Field extends string, Data>(
   const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
   const [result, setResult] = useState<Data | null>(null);
 
-  useEffect(() => {
-    const first = fields.find((field) => errors.fields[field]);
-    const control = first ? formRef.current?.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
-  }, [errors, fields]);
+  const failed = useFocusAfterFailure(formRef);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,7 +106,9 @@ export function useFormSubmit<Field extends string, Data>(
       setSubmitting(false);
       if (outcome.error) {
         const error = { ...outcome.error, message: errorMessage(outcome.error) };
-        setErrors(toFormErrors(error, fields, fieldOfCode));
+        const placed = toFormErrors(error, fields, fieldOfCode);
+        setErrors(placed);
+        failed(fields.filter((field) => placed.fields[field]));
         return;
       }
       setResult(outcome.data);

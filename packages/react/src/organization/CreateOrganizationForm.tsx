@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
+import { useFocusAfterFailure } from '../forms/use-form-submit.js';
 import { createOrganizationForm as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { ControlledField } from './ControlledField.js';
@@ -61,6 +62,7 @@ export function CreateOrganizationForm(props: CreateOrganizationFormProps) {
   const [errors, setErrors] = useState<Errors>({ form: null });
   const [isSubmitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement | null>(null);
+  const failed = useFocusAfterFailure(formRef);
 
   // Ask whether the slug is free once typing pauses; only the latest answer counts.
   useEffect(() => {
@@ -92,9 +94,7 @@ export function CreateOrganizationForm(props: CreateOrganizationFormProps) {
       }
     } else next.form = errorMessage(error);
     setErrors(next);
-    const first = next.name ? 'name' : next.slug ? 'slug' : null;
-    const control = first ? formRef.current?.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
+    failed((['name', 'slug'] as const).filter((field) => next[field]));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,11 +1,12 @@
 'use client';
 
 import type { InviteMemberResult } from '@portcullis/core/client';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { FormStatus } from '../forms/FormStatus.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
+import { useFocusAfterFailure } from '../forms/use-form-submit.js';
 import { inviteMemberForm as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useHasPermission } from '../useOrganization.js';
@@ -67,6 +68,8 @@ export function InviteMemberForm({
   const [sent, setSent] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
   const roleId = useId();
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const failed = useFocusAfterFailure(formRef);
   if (!activeOrganizationId || !canInvite.allowed) return null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -90,6 +93,7 @@ export function InviteMemberForm({
       setErrors(
         emailError ? { form: null, email: details?.[0]?.message ?? message } : { form: message },
       );
+      failed(emailError ? ['email'] : []);
       return;
     }
     setSent(text.sent.replace('{email}', result.data.email));
@@ -100,6 +104,7 @@ export function InviteMemberForm({
 
   return (
     <form
+      ref={formRef}
       className={joinClassNames('portcullis-form', className)}
       aria-label="Invite a member"
       onSubmit={(event) => void onSubmit(event)}
