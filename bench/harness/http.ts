@@ -117,16 +117,21 @@ export interface MemoryUsage {
   heapUsed: number;
   external: number;
   arrayBuffers: number;
+  /** Size of each V8 heap space (`new_space`, `old_space`, `code_space`…), bytes. */
+  spaces?: Record<string, number>;
 }
 
 /**
  * The server's memory now and at its highest RSS since the last reset, sampled every 200 ms by
- * the server itself (`GET /__bench/memory`, see servers/common.ts); `reset` starts a new window.
+ * the server itself (`GET /__bench/memory`, see servers/common.ts); `reset` starts a new window,
+ * `gc` runs a full collection first (servers run with `--expose-gc`), so `now` is live memory.
  */
 export async function serverMemory(
   server: Server,
-  reset = false,
+  options: { reset?: boolean; gc?: boolean } = {},
 ): Promise<{ now: MemoryUsage; peak: MemoryUsage }> {
-  const { text } = await call(server.port, 'GET', `/__bench/memory${reset ? '?reset=1' : ''}`);
+  const query = [options.reset ? 'reset=1' : '', options.gc ? 'gc=1' : ''].filter(Boolean);
+  const path = `/__bench/memory${query.length ? `?${query.join('&')}` : ''}`;
+  const { text } = await call(server.port, 'GET', path);
   return JSON.parse(text) as { now: MemoryUsage; peak: MemoryUsage };
 }

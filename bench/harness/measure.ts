@@ -51,6 +51,8 @@ export interface ScenarioMeasurement {
    * itself (`process.memoryUsage()` every 200 ms; see servers/common.ts).
    */
   memoryAtPeak?: Record<Library, MemoryUsage>;
+  /** For the hashing scenarios: the server's memory 2 s after the last load, after a full GC. */
+  memoryAfterGc?: Record<Library, MemoryUsage>;
 }
 
 /** Nominal seconds of one load of `scenario` (for the progress estimate). */
@@ -91,7 +93,7 @@ export async function measureScenario(
   };
   for (const k of LIBRARIES) {
     resetPeakRss(servers[k].pid);
-    await serverMemory(servers[k], true);
+    await serverMemory(servers[k], { reset: true });
   }
 
   for (let run = 0; run < runs; run++) {
@@ -151,5 +153,14 @@ export async function measureScenario(
   for (const k of LIBRARIES) m.peakRss[k] = peakRssMB(servers[k].pid);
   const [p, b] = await Promise.all(LIBRARIES.map((k) => serverMemory(servers[k])));
   m.memoryAtPeak = { portcullis: p!.peak, 'better-auth': b!.peak };
+  if (sampled) {
+    // Once the last requests the load left behind have been answered: live memory after a full
+    // collection tells garbage not yet collected from memory still held.
+    await sleep(2000);
+    const [pg, bg] = await Promise.all(
+      LIBRARIES.map((k) => serverMemory(servers[k], { gc: true })),
+    );
+    m.memoryAfterGc = { portcullis: pg!.now, 'better-auth': bg!.now };
+  }
   return m;
 }

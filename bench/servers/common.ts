@@ -5,6 +5,7 @@
  * of, see memoryWindow).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { getHeapSpaceStatistics } from 'node:v8';
 
 export interface ServerConfig {
   port: number;
@@ -65,25 +66,33 @@ export async function openPostgresPool(url: string) {
   return new pg.Pool({ connectionString: url, max: 10 });
 }
 
-/** `process.memoryUsage()` fields, bytes. */
-type Memory = ReturnType<typeof process.memoryUsage>;
+/** `process.memoryUsage()` fields and the size of each V8 heap space, bytes. */
+type Memory = ReturnType<typeof process.memoryUsage> & { spaces: Record<string, number> };
+
+const memoryUsage = (): Memory => ({
+  ...process.memoryUsage(),
+  spaces: Object.fromEntries(getHeapSpaceStatistics().map((s) => [s.space_name, s.space_size])),
+});
 
 /**
  * Samples `process.memoryUsage()` every 200 ms and keeps the sample taken at the highest RSS
- * since the last reset: the harness asks for it over `GET /__bench/memory` (`?reset=1` starts a
+ * since the last reset (with V8's heap spaces: a young generation grown under load shows in
+ * `new_space`): the harness asks for it over `GET /__bench/memory` (`?reset=1` starts a
  * new window) to tell what a peak was made of (V8 heap, `external`, `arrayBuffers`, or memory
  * outside V8: scrypt's buffers, SQLite's page cache, the allocator).
  */
 function memoryWindow() {
-  let peak: Memory = process.memoryUsage();
+  let peak = memoryUsage();
   const timer = setInterval(() => {
-    const now = process.memoryUsage();
+    const now = memoryUsage();
     if (now.rss > peak.rss) peak = now;
   }, 200);
   timer.unref();
   return {
     answer(url: string): string {
-      const now = process.memoryUsage();
+      // `?gc=1` with `node --expose-gc`: live memory after a full collection.
+      if (url.includes('gc=1')) (globalThis as { gc?: () => void }).gc?.();
+      const now = memoryUsage();
       const body = JSON.stringify({ now, peak: now.rss > peak.rss ? now : peak });
       if (url.includes('reset=1')) peak = now;
       return body;
