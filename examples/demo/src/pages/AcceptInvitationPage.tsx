@@ -21,7 +21,12 @@ export function AcceptInvitationPage({ invitationId }: { invitationId: string })
   }
   return (
     <section className="card invitation-card" aria-label="Invitation">
-      <AcceptInvitation invitationId={invitationId} onAccepted={() => navigate('/organizations')} />
+      {/* The page's main heading: "Join {organization}" is its h1. */}
+      <AcceptInvitation
+        invitationId={invitationId}
+        headingLevel={1}
+        onAccepted={() => navigate('/organizations')}
+      />
       <p className="form-footnote">
         <Link to="/">Back to your account</Link>
       </p>

@@ -27,7 +27,7 @@ const grace = PEOPLE[0]!;
  * Grace, signed up (a session without a user agent) and signed in on an iPhone and in Firefox;
  * Alice, an admin, banned her once and unbanned her. Renders her details for Alice.
  */
-async function renderGrace(onClose?: () => void) {
+async function renderGrace(onClose?: () => void, headingLevel?: 1 | 6) {
   let devices: { iphone: TestAuthClient; firefox: TestAuthClient } | undefined;
   let graceId = '';
   const rendered = await renderWithAuth(
@@ -40,7 +40,7 @@ async function renderGrace(onClose?: () => void) {
         await device.signIn.email({ email: grace.email, password: grace.password });
       }
       await flushAudit(server);
-      return <UserDetails userId={graceId} onClose={onClose} />;
+      return <UserDetails userId={graceId} onClose={onClose} headingLevel={headingLevel} />;
     },
     { server: adminServerOptions() },
   );
@@ -235,5 +235,25 @@ describe('AdminUsersTable opens UserDetails', () => {
       expect.objectContaining({ email: 'katherine@example.com' }),
     );
     expect(screen.queryByRole('region', { name: 'Katherine Johnson' })).toBeNull();
+  });
+
+  it('heads the name at headingLevel, Sessions and Activity one level below', async () => {
+    const byDefault = await renderGrace();
+    const levels = () =>
+      within(byDefault.region)
+        .getAllByRole('heading')
+        .map((heading) => `${heading.tagName} ${heading.textContent}`);
+    await waitFor(() =>
+      expect(levels()).toEqual([`H2 ${grace.name}`, 'H3 Sessions', 'H3 Activity']),
+    );
+    cleanupAuth();
+    const { region } = await renderGrace(undefined, 1);
+    await waitFor(() =>
+      expect(
+        within(region)
+          .getAllByRole('heading')
+          .map((heading) => `${heading.tagName} ${heading.textContent}`),
+      ).toEqual([`H1 ${grace.name}`, 'H2 Sessions', 'H2 Activity']),
+    );
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLabels, useLocalization } from '@portcullis/react';
+import { type HeadingLevel, useLabels, useLocalization } from '@portcullis/react';
 import { type ReactNode, useId } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { userDetails as DEFAULT_LABELS } from '../localization/en.js';
@@ -66,6 +66,11 @@ export interface UserDetailsProps {
   activityProps?: Omit<AuditLogProps, 'userId' | 'scope'>;
   /** How dates are shown. Default: the reader's locale, e.g. "Mar 4, 2026, 9:40 AM". */
   formatDate?: (date: Date) => string;
+  /**
+   * The level of the user's name heading, 1 to 6; "Sessions" and "Activity" are one level
+   * below (at most 6). Default: 2.
+   */
+  headingLevel?: HeadingLevel;
   /** Added to the wrapper's `portcullis-user-details` class. */
   className?: string;
   /** Overrides of the visible text, e.g. for translation. */
@@ -94,6 +99,9 @@ export function UserDetails(props: UserDetailsProps) {
   const headingId = useId();
   const user = useAdminUser(userId);
   const name = user.data ? user.data.name || user.data.email : '';
+  const level = props.headingLevel ?? 2;
+  const Heading = `h${level}` as const;
+  const Subheading = `h${Math.min(level + 1, 6) as HeadingLevel}` as const;
 
   return (
     <section
@@ -103,9 +111,9 @@ export function UserDetails(props: UserDetailsProps) {
     >
       <div className="portcullis-user-details-header">
         <div>
-          <h2 id={headingId} className="portcullis-heading">
+          <Heading id={headingId} className="portcullis-heading">
             {user.data ? name : text.loading}
-          </h2>
+          </Heading>
           {user.data ? (
             <p className="portcullis-hint">
               {text.id} <code className="portcullis-id">{user.data.id}</code>
@@ -129,11 +137,17 @@ export function UserDetails(props: UserDetailsProps) {
       ) : null}
       {user.data ? <UserFields user={user.data} text={text} formatDate={formatDate} /> : null}
       {user.data ? (
-        <UserSessions userId={userId} name={name} text={text} formatDate={formatDate} />
+        <UserSessions
+          userId={userId}
+          name={name}
+          text={text}
+          formatDate={formatDate}
+          Subheading={Subheading}
+        />
       ) : null}
       {user.data && showActivity ? (
         <div className="portcullis-user-details-section">
-          <h3 className="portcullis-subheading">{text.activity}</h3>
+          <Subheading className="portcullis-subheading">{text.activity}</Subheading>
           <AuditLog
             pageSize={10}
             showFilters={false}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocalization } from '@portcullis/react';
+import { type HeadingLevel, useLocalization } from '@portcullis/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAction } from '../organization/use-action.js';
 import { describeUserAgent } from '../sessions/describe-user-agent.js';
@@ -19,8 +19,10 @@ export function UserSessions(props: {
   name: string;
   text: UserDetailsLabels;
   formatDate: (date: Date) => string;
+  /** The "Sessions" heading's element: one level below the user's name. */
+  Subheading: `h${HeadingLevel}`;
 }) {
-  const { userId, name, text, formatDate } = props;
+  const { userId, name, text, formatDate, Subheading } = props;
   const client = useAdminClient('UserDetails');
   const sessions = useUserSessions(userId);
   const { busy, failure, run } = useAction();
@@ -59,7 +61,7 @@ export function UserSessions(props: {
   return (
     <div className="portcullis-user-details-section">
       <div className="portcullis-user-details-header">
-        <h3 className="portcullis-subheading">{text.sessions}</h3>
+        <Subheading className="portcullis-subheading">{text.sessions}</Subheading>
         {list.length > 0 && !confirming ? (
           <button
             ref={revokeAllRef}

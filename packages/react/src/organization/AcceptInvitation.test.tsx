@@ -130,3 +130,25 @@ describe('AcceptInvitation once answered', () => {
     expect(invitationReads(server)).toBe(1);
   });
 });
+
+describe('AcceptInvitation headingLevel', () => {
+  const render = (headingLevel?: 1 | 3) =>
+    renderWithAuth(
+      async ({ server }) => (
+        <AcceptInvitation invitationId={await inviteAlice(server)} headingLevel={headingLevel} />
+      ),
+      { signedIn: true, server: { plugins: [organization()] } },
+    );
+
+  it('is an h2 by default', async () => {
+    await render();
+    const heading = await screen.findByRole('heading', { name: 'Join Bobco' });
+    expect(heading.tagName).toBe('H2');
+  });
+
+  it('takes the level it is given, e.g. 1 for a page of its own', async () => {
+    await render(1);
+    expect(await screen.findByRole('heading', { name: 'Join Bobco', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+});

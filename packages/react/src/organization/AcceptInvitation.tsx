@@ -6,6 +6,7 @@ import { joinClassNames } from '../forms/class-names.js';
 import { FormStatus } from '../forms/FormStatus.js';
 import { acceptInvitation as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
+import type { HeadingLevel } from '../screens/sign-in-screen-parts.js';
 import { useInvitation } from '../useOrganization.js';
 import { useSession } from '../useSession.js';
 import { roleName } from './roles.js';
@@ -52,6 +53,11 @@ export interface AcceptInvitationProps {
    * comes back to accept.
    */
   verificationCallbackURL?: string;
+  /**
+   * The level of the "Join {organization}" heading, 1 to 6: 1 when the invitation is the page's
+   * main content (its only heading), as in a page of its own. Default: 2.
+   */
+  headingLevel?: HeadingLevel;
   className?: string;
   labels?: Partial<AcceptInvitationLabels>;
 }
@@ -83,6 +89,7 @@ export function AcceptInvitation(props: AcceptInvitationProps) {
   const { busy, failure, failureCode, run } = useAction();
   const [outcome, setOutcome] = useState<'accepted' | 'rejected' | null>(null);
   const [organizationName, setOrganizationName] = useState<string | null>(null);
+  const Heading = `h${props.headingLevel ?? 2}` as const;
 
   const fill = (template: string, name: string) =>
     template
@@ -128,7 +135,9 @@ export function AcceptInvitation(props: AcceptInvitationProps) {
       ) : null}
       {data ? (
         <>
-          <h2 className="portcullis-heading">{fill(text.heading, data.organizationName)}</h2>
+          <Heading className="portcullis-heading">
+            {fill(text.heading, data.organizationName)}
+          </Heading>
           <p className="portcullis-invitation-text">
             {fill(text.invitedBy, data.organizationName)}
           </p>
