@@ -293,6 +293,7 @@ function fromSqlite(
   settings: AdapterSettings,
 ): DatabaseAdapter {
   const statements = withStatementCache(database);
+  const rows = rawStatements(database);
   return createKyselyAdapter({
     db: createSqliteKysely(database, statements),
     dialect: sqliteDialect,
@@ -304,10 +305,34 @@ function fromSqlite(
       database.inTransaction
         ? undefined
         : (statements.prepare(sql).all(parameters) as Record<string, unknown>[]),
+    runSyncRow: (sql, parameters) =>
+      database.inTransaction
+        ? undefined
+        : ((rows(sql).get(parameters) as unknown[] | undefined) ?? null),
     onClose: () => {
       if (ownsConnection) database.close();
     },
   });
+}
+
+/** Most raw statements kept: only the hot join is read this way, once per model pair. */
+const MAX_RAW_STATEMENTS = 16;
+
+/**
+ * Statements prepared once each in better-sqlite3's raw mode (a row as an array of values, in
+ * column order), kept apart from the ones Kysely runs, which read rows by column name.
+ */
+function rawStatements(database: BetterSqlite3.Database) {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return (sql: string): BetterSqlite3.Statement => {
+    let statement = cache.get(sql);
+    if (!statement) {
+      statement = database.prepare(sql).raw(true);
+      if (cache.size >= MAX_RAW_STATEMENTS) cache.delete(cache.keys().next().value!);
+      cache.set(sql, statement);
+    }
+    return statement;
+  };
 }
 
 /**

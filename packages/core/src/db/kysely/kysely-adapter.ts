@@ -8,7 +8,7 @@ import { incrementRateLimit } from './increment-rate-limit.js';
 import { describeKyselyMigration, migrateKysely } from './migrate.js';
 import { ModelMapper } from './model-mapper.js';
 import { createPreparedJoin } from './prepared-join.js';
-import { createPreparedLookup, type SyncReader } from './prepared-lookup.js';
+import { createPreparedLookup, type SyncReader, type SyncRowReader } from './prepared-lookup.js';
 import { rowCount } from './row-count.js';
 import { buildWhere } from './where-builder.js';
 
@@ -26,6 +26,11 @@ export interface KyselyAdapterOptions {
    * {@link SyncReader}. Default: none (every query goes through Kysely's executor).
    */
   runSync?: SyncReader;
+  /**
+   * Runs the hot join (a session with its user) synchronously as one row of values; see
+   * {@link SyncRowReader}. Default: none (`runSync`, else Kysely's executor).
+   */
+  runSyncRow?: SyncRowReader;
   /**
    * Called once with the SQL text of each hot statement the adapter compiles (the
    * session-with-user join of every authenticated request), so that the driver can prepare it
@@ -78,7 +83,7 @@ export function createKyselyAdapter(options: KyselyAdapterOptions): DatabaseAdap
     defaultLimit,
     nextId: createIdGenerator(options.generateId),
     lookup: createPreparedLookup(mapper, options.runSync),
-    join: createPreparedJoin(mapper, options.runSync, options.onHotStatement),
+    join: createPreparedJoin(mapper, options.runSync, options.onHotStatement, options.runSyncRow),
   };
   return buildAdapter(options.db, parts, false);
 }

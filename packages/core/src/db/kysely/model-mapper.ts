@@ -123,6 +123,30 @@ export class ModelMapper {
     return out as T;
   }
 
+  /**
+   * A reader of rows given as values in `columns` order, starting at an offset (one side of a
+   * join read as a row of values): the same logical row {@link fromDatabase} gives for an object
+   * with those columns, with each column's field and type looked up once, here.
+   */
+  valuesReader<T extends { id: string } = Row>(
+    model: string,
+    columns: readonly string[],
+  ): (values: readonly unknown[], offset: number) => T {
+    const map = this.#model(model);
+    const fields = columns.map((column) => map.fieldOf.get(column));
+    const types = fields.map((field) => (field === undefined ? undefined : map.typeOf.get(field)));
+    return (values, offset) => {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < fields.length; i++) {
+        const field = fields[i];
+        if (field === undefined) continue;
+        const raw = values[offset + i];
+        out[field] = raw === null || raw === undefined ? null : this.#convert(types[i], raw);
+      }
+      return out as T;
+    };
+  }
+
   #convert(type: FieldType | undefined, raw: unknown): unknown {
     switch (type) {
       case 'date':

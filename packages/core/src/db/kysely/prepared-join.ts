@@ -1,7 +1,13 @@
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Row, Where } from '../adapter.js';
 import type { ModelMapper } from './model-mapper.js';
-import { bindSlot, SLOT, type SyncReader, singleEquality } from './prepared-lookup.js';
+import {
+  bindSlot,
+  SLOT,
+  type SyncReader,
+  type SyncRowReader,
+  singleEquality,
+} from './prepared-lookup.js';
 import { rowCount } from './row-count.js';
 
 interface CompiledJoin {
@@ -9,6 +15,9 @@ interface CompiledJoin {
   /** Column names of each side, in the order of their aliases `a0…`, `b0…`. */
   left: string[];
   right: string[];
+  /** Each side of a row of values (see SyncRowReader): the left from 0, the right after it. */
+  readLeft: (values: readonly unknown[], offset: number) => Row;
+  readRight: (values: readonly unknown[], offset: number) => Row;
 }
 
 /** The columns `a0…aN` (or `b…`) of a joined row, back under their own names. */
@@ -26,11 +35,14 @@ function side(row: Record<string, unknown>, prefix: string, columns: string[]) {
  * Returns a function that answers `undefined` for clauses it does not handle (anything but one
  * `eq` with a string or number value), so the caller falls back to two `findOne`s. `onCompile`
  * sees each SQL text once, when it is compiled (a pg pool names it: see named-statements.ts).
+ * With `runSyncRow` (SQLite), the row comes back as values and each side is built straight from
+ * them, without the aliased object in between.
  */
 export function createPreparedJoin(
   mapper: ModelMapper,
   runSync?: SyncReader,
   onCompile?: (sql: string) => void,
+  runSyncRow?: SyncRowReader,
 ) {
   const compiled = new Map<string, CompiledJoin>();
 
@@ -59,7 +71,13 @@ export function createPreparedJoin(
         .limit(rowCount(1))
         .compile();
       onCompile?.(query.sql);
-      join = { query, left, right };
+      join = {
+        query,
+        left,
+        right,
+        readLeft: mapper.valuesReader(model, left),
+        readRight: mapper.valuesReader(reference.model, right),
+      };
       compiled.set(key, join);
     }
     return join;
@@ -73,8 +91,18 @@ export function createPreparedJoin(
   ): Promise<{ row: Row; referenced: Row } | null> | undefined => {
     const lookup = singleEquality(clauses);
     if (!lookup) return undefined;
-    const { query, left, right } = compile(db, model, lookup.field, reference);
+    const join = compile(db, model, lookup.field, reference);
+    const { query, left, right } = join;
     const parameters = bindSlot(query, lookup.value);
+    const values = runSyncRow?.(query.sql, parameters);
+    if (values !== undefined) {
+      return Promise.resolve(
+        values && {
+          row: join.readLeft(values, 0),
+          referenced: join.readRight(values, left.length),
+        },
+      );
+    }
     const toRows = (found: Record<string, unknown> | undefined) =>
       found
         ? {

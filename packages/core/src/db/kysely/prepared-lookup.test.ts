@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseAdapter } from '../adapter.js';
+import { findWithReferenceInTwoReads } from '../find-with-reference.js';
 import { resolveDatabase } from '../resolve-database.js';
 import { getCoreSchema } from '../schema.js';
 
@@ -51,5 +52,63 @@ describe('prepared single-equality lookups (SQLite)', () => {
     await expect(failed).rejects.toThrow('roll back');
     expect(await outside).toBeNull();
     expect(await byId(adapter)).toBeNull();
+  });
+});
+
+// The session-with-user join reads its row as values (better-sqlite3's raw mode) outside a
+// transaction: it must give exactly what two plain reads give, types and nulls included.
+describe('prepared join read as values (SQLite)', () => {
+  let adapter: DatabaseAdapter;
+  afterEach(() => adapter?.close?.());
+
+  const at = new Date('2026-02-03T04:05:06.789Z');
+  const session = {
+    id: 's1',
+    token: 'token-1',
+    userId: 'u1',
+    expiresAt: new Date('2026-03-01T00:00:00.000Z'),
+    ipAddress: null,
+    userAgent: 'agent',
+    createdAt: at,
+    updatedAt: at,
+  };
+  const args = {
+    model: 'session',
+    where: [{ field: 'token', value: 'token-1' }],
+    reference: { field: 'userId', model: 'user' },
+  };
+
+  it('answers what two reads answer, and null for no match, in and out of a transaction', async () => {
+    adapter = resolveDatabase(':memory:', getCoreSchema());
+    await adapter.migrate?.();
+    await adapter.create({
+      model: 'user',
+      data: {
+        id: 'u1',
+        name: 'Ünïcode',
+        email: 'u1@example.com',
+        emailVerified: true,
+        image: null,
+        createdAt: at,
+        updatedAt: at,
+      },
+    });
+    await adapter.create({ model: 'session', data: session });
+    const expected = await findWithReferenceInTwoReads(adapter.findOne, args);
+    expect(expected?.row).toMatchObject({ ipAddress: null, userAgent: 'agent' });
+    expect(expected?.referenced).toMatchObject({ emailVerified: true, image: null });
+
+    const joined = await adapter.findOneWithReference?.(args);
+    expect(joined).toEqual(expected);
+    expect(joined?.row.expiresAt).toBeInstanceOf(Date);
+    expect(JSON.stringify(joined)).toBe(JSON.stringify(expected));
+    // The same statement again (prepared once), then inside a transaction (Kysely's executor).
+    expect(await adapter.findOneWithReference?.(args)).toEqual(expected);
+    await adapter.transaction(async (trx) => {
+      expect(await trx.findOneWithReference?.(args)).toEqual(expected);
+    });
+    expect(
+      await adapter.findOneWithReference?.({ ...args, where: [{ field: 'token', value: 'none' }] }),
+    ).toBeNull();
   });
 });

@@ -12,6 +12,17 @@ export type SyncReader = (
   parameters: readonly unknown[],
 ) => Record<string, unknown>[] | undefined;
 
+/**
+ * Runs a read of at most one row synchronously when the engine can right now, answering that
+ * row's values in the order of the statement's columns (`null` when there is none), else
+ * undefined. Values come without column names: nothing builds an object keyed by the SQL
+ * aliases only to read it back (better-sqlite3's raw mode).
+ */
+export type SyncRowReader = (
+  sql: string,
+  parameters: readonly unknown[],
+) => unknown[] | null | undefined;
+
 /** Stands in for the looked-up value while a query is compiled; replaced on every call. */
 export const SLOT = '\0portcullis-lookup-slot\0';
 
