@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { useClassNames } from './appearance.js';
 
 /** Props of {@link Field}. */
 export interface FieldProps {
@@ -8,7 +9,7 @@ export interface FieldProps {
   name: string;
   /** The visible label. */
   label: string;
-  type: 'text' | 'email' | 'password' | 'url';
+  type: 'text' | 'email' | 'password' | 'url' | 'search';
   /** The autofill hint: `'name'`, `'email'`, `'username'`, `'current-password'`… */
   autoComplete: string;
   /** The virtual keyboard to show, e.g. `'numeric'` for digit codes. */
@@ -41,6 +42,7 @@ export interface FieldProps {
  * `aria-describedby`, so assistive technology reads them with the field.
  */
 export function Field(props: FieldProps) {
+  const cx = useClassNames();
   const { name, label, type, autoComplete, error, required = true, defaultValue, hint } = props;
   const { value, onChange, minLength, maxLength, inputMode } = props;
   const id = useId();
@@ -50,13 +52,13 @@ export function Field(props: FieldProps) {
   // Emails, usernames, passwords and URLs are typed verbatim: no capitals or spelling fixes.
   const verbatim = props.verbatim ?? (type !== 'text' || autoComplete === 'username');
   return (
-    <div className="portcullis-field">
-      <label className="portcullis-label" htmlFor={id}>
+    <div className={cx('portcullis-field')}>
+      <label className={cx('portcullis-label')} htmlFor={id}>
         {label}
       </label>
       <input
         id={id}
-        className="portcullis-input"
+        className={cx('portcullis-input')}
         name={name}
         type={type}
         autoComplete={autoComplete}
@@ -73,12 +75,12 @@ export function Field(props: FieldProps) {
         aria-describedby={describedBy || undefined}
       />
       {hint ? (
-        <p id={hintId} className="portcullis-hint">
+        <p id={hintId} className={cx('portcullis-hint')}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="portcullis-error portcullis-field-error">
+        <p id={errorId} className={cx('portcullis-error portcullis-field-error')}>
           {error}
         </p>
       ) : null}

@@ -172,6 +172,7 @@ export const fr = {
     confirm: 'Supprimer',
     cancel: 'Annuler',
     none: 'Aucune organisation n’est active.',
+    form: 'Paramètres de l’organisation',
   },
   membersTable: {
     table: 'Membres',
@@ -186,6 +187,10 @@ export const fr = {
     next: 'Suivant',
     range: '{from}–{to} sur {total}',
     loading: 'Chargement des membres…',
+    pages: 'Pages des membres',
+    search: 'Rechercher des membres',
+    noMatches: 'Aucun membre ne correspond à « {query} ».',
+    matches: 'Membres trouvés : {count}',
   },
   inviteMemberForm: {
     email: 'E-mail',
@@ -536,6 +541,11 @@ export const fr = {
       'Quitter {name} ? Vous perdez l’accès jusqu’à ce que quelqu’un vous invite de nouveau.',
     confirmLeaveButton: 'Quitter',
     cancel: 'Annuler',
+    deleteOrganization: 'Supprimer l’organisation',
+    confirmDelete:
+      'Supprimer {name} ? Ses membres, invitations et équipes seront supprimés avec elle. Cette action est irréversible.',
+    typeToConfirm: 'Saisissez « {slug} » pour confirmer',
+    confirmDeleteButton: 'Supprimer l’organisation',
   },
   userButton: {
     manageAccount: 'Gérer le compte',

@@ -358,6 +358,10 @@ export const membersTable: MembersTableLabels = {
   next: 'Next',
   range: '{from}–{to} of {total}',
   loading: 'Loading members…',
+  pages: 'Members pages',
+  search: 'Search members',
+  noMatches: 'No members match “{query}”.',
+  matches: 'Members found: {count}',
 };
 
 /** {@link OrganizationSettingsLabels} in English. */
@@ -373,6 +377,7 @@ export const organizationSettings: OrganizationSettingsLabels = {
   confirm: 'Delete',
   cancel: 'Cancel',
   none: 'No organization is active.',
+  form: 'Organization settings',
 };
 
 /** {@link OrganizationSwitcherLabels} in English. */
@@ -621,6 +626,11 @@ export const organizationProfile: OrganizationProfileLabels = {
   confirmLeave: 'Leave {name}? You lose access until someone invites you again.',
   confirmLeaveButton: 'Leave',
   cancel: 'Cancel',
+  deleteOrganization: 'Delete organization',
+  confirmDelete:
+    'Delete {name}? Its members, invitations and teams go with it. This cannot be undone.',
+  typeToConfirm: 'Type “{slug}” to confirm',
+  confirmDeleteButton: 'Delete organization',
 };
 
 /** {@link UserButtonLabels} in English. */

@@ -1,8 +1,9 @@
 'use client';
 
 import type { MemberWithUser } from '@portcullis/core/client';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
+import { Field } from '../forms/Field.js';
 import { membersTable as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useActiveMember, useHasPermission } from '../useOrganization.js';
@@ -19,7 +20,9 @@ import {
  * The visible text of {@link MembersTable}. Defaults: table `'Members'`, name `'Name'`, email
  * `'Email'`, role `'Role'`, actions `'Actions'`, roleOf `'Role of {name}'`, remove `'Remove'`,
  * you `'You'`, previous `'Previous'`, next `'Next'`, range `'{from}–{to} of {total}'`, loading
- * `'Loading members…'`.
+ * `'Loading members…'`, pages `'Members pages'` (the pagination's name), search `'Search
+ * members'`, noMatches `'No members match “{query}”.'`, matches `'Members found: {count}'`
+ * (announced politely after each search).
  */
 export interface MembersTableLabels {
   table: string;
@@ -34,6 +37,10 @@ export interface MembersTableLabels {
   next: string;
   range: string;
   loading: string;
+  pages: string;
+  search: string;
+  noMatches: string;
+  matches: string;
 }
 
 /** Props of {@link MembersTable}. */
@@ -42,9 +49,17 @@ export interface MembersTableProps {
   pageSize?: number;
   /** The roles offered in the role picker. Default: `['member', 'admin', 'owner']`. */
   roles?: readonly string[];
+  /**
+   * Shows a search box above the table: the server's `searchValue` (user name or email, case
+   * ignored), sent 300 ms after the last keystroke, paging over the matches. Default: `false`.
+   */
+  searchable?: boolean;
   className?: string;
   labels?: Partial<MembersTableLabels>;
 }
+
+/** How long the search box waits after the last keystroke before asking the server, in ms. */
+export const MEMBER_SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The active organization's members, a page at a time (`listMembers`, oldest first): name,
@@ -53,7 +68,11 @@ export interface MembersTableProps {
  * leave the organization as the only owner') are announced with `role="alert"`. Renders nothing
  * without an active organization.
  *
- * DOM hooks: `table[name="Members"]`, comboboxes "Role of {name}", buttons "Remove {name}", "Previous", "Next".
+ * With `searchable`, a search box ("Search members") filters on the server; the number of
+ * matches is announced politely, and "No members match …" replaces an empty table.
+ *
+ * DOM hooks: `table[name="Members"]`, comboboxes "Role of {name}", buttons "Remove {name}",
+ * "Previous", "Next", searchbox "Search members".
  *
  * @example
  * <MembersTable pageSize={25} roles={['member', 'admin', 'owner', 'billing']} />
@@ -61,26 +80,31 @@ export interface MembersTableProps {
 export function MembersTable({
   pageSize = 10,
   roles = DEFAULT_ROLES,
+  searchable = false,
   className,
   labels,
 }: MembersTableProps) {
   const text = useLabels('membersTable', DEFAULT_LABELS, labels);
-  const { errorMessage } = useLocalization();
+  const { errorMessage, formatNumber } = useLocalization();
   const client = useOrganizationClient('MembersTable');
   const scope = useOrganizationScope('MembersTable');
   const { userId, activeOrganizationId } = scope;
-  const [page, setPage] = useState({ organizationId: activeOrganizationId, offset: 0 });
-  // Another organization starts from its first page.
-  const offset = page.organizationId === activeOrganizationId ? page.offset : 0;
+  const [typed, setTyped] = useState('');
+  const search = useDebounced(typed.trim(), MEMBER_SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState({ organizationId: activeOrganizationId, search, offset: 0 });
+  // Another organization or another search starts from its first page.
+  const offset =
+    page.organizationId === activeOrganizationId && page.search === search ? page.offset : 0;
   const key =
     userId && activeOrganizationId
-      ? `members:${userId}:${activeOrganizationId}:${offset}:${pageSize}`
+      ? `members:${userId}:${activeOrganizationId}:${offset}:${pageSize}:${search}`
       : null;
   const query = useOrganizationQuery(scope, key, (c) =>
     c.organization.listMembers({
       organizationId: activeOrganizationId ?? undefined,
       limit: pageSize,
       offset,
+      ...(search ? { searchValue: search } : {}),
     }),
   );
   // While the next page loads, keep showing this one (same organization only).
@@ -99,7 +123,7 @@ export function MembersTable({
 
   if (!activeOrganizationId) return null;
   const goTo = (nextOffset: number) =>
-    setPage({ organizationId: activeOrganizationId, offset: nextOffset });
+    setPage({ organizationId: activeOrganizationId, search, offset: nextOffset });
   const change = async (
     key: string,
     call: () => Promise<{ error: { message: string } | null }>,
@@ -108,9 +132,29 @@ export function MembersTable({
   };
   const total = data?.total ?? 0;
   const message = failure ?? (error && !data ? errorMessage(error) : null);
+  const noMatches = Boolean(search) && data !== null && data.members.length === 0;
 
   return (
     <div className={joinClassNames('portcullis-members', className)}>
+      {searchable ? (
+        <div className="portcullis-member-search">
+          <Field
+            name="search"
+            label={text.search}
+            type="search"
+            autoComplete="off"
+            required={false}
+            maxLength={100}
+            value={typed}
+            onChange={setTyped}
+          />
+          <p className="portcullis-visually-hidden" aria-live="polite">
+            {search && query.data
+              ? text.matches.replace('{count}', formatNumber(query.data.total))
+              : ''}
+          </p>
+        </div>
+      ) : null}
       {message ? (
         <p role="alert" className="portcullis-error portcullis-alert">
           {message}
@@ -120,6 +164,8 @@ export function MembersTable({
         <p className="portcullis-hint" aria-live="polite" aria-busy="true">
           {text.loading}
         </p>
+      ) : noMatches ? (
+        <p className="portcullis-hint">{text.noMatches.replace('{query}', search)}</p>
       ) : (
         <div className="portcullis-table-wrapper">
           <table className="portcullis-table" aria-label={text.table}>
@@ -168,7 +214,7 @@ export function MembersTable({
         </div>
       )}
       {total > pageSize ? (
-        <nav className="portcullis-pagination" aria-label={`${text.table} pages`}>
+        <nav className="portcullis-pagination" aria-label={text.pages}>
           <button
             type="button"
             className="portcullis-button portcullis-button--secondary portcullis-button--small"
@@ -256,4 +302,14 @@ function MemberRow(props: MemberRowProps) {
       </td>
     </tr>
   );
+}
+
+/** `value`, once it has stayed the same for `ms` milliseconds. */
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }

@@ -8,9 +8,10 @@ import { FormStatus } from '../forms/FormStatus.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { organizationSettings as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
+import type { OrganizationAuthClient } from '../require-plugin.js';
 import { useActiveOrganization, useHasPermission } from '../useOrganization.js';
 import { ControlledField } from './ControlledField.js';
-import { useAction } from './use-action.js';
+import { type Action, useAction } from './use-action.js';
 import { cacheOf, useOrganizationClient } from './use-organization-query.js';
 
 /**
@@ -18,7 +19,8 @@ import { cacheOf, useOrganizationClient } from './use-organization-query.js';
  * `'Slug'`, logo `'Logo URL'`, save `'Save changes'`, saved `'Organization updated.'`, delete
  * `'Delete organization'`, confirmDelete `'Delete {name}? Its members, invitations and teams
  * go with it. This cannot be undone.'` (`{name}` is replaced), confirm `'Delete'`, cancel
- * `'Cancel'`, none `'No organization is active.'`.
+ * `'Cancel'`, none `'No organization is active.'`, form `'Organization settings'` (the form's
+ * accessible name).
  */
 export interface OrganizationSettingsLabels {
   name: string;
@@ -31,12 +33,18 @@ export interface OrganizationSettingsLabels {
   confirm: string;
   cancel: string;
   none: string;
+  form: string;
 }
 
 /** Props of {@link OrganizationSettings}. */
 export interface OrganizationSettingsProps {
   /** Runs after the organization was deleted. */
   onDeleted?: (organization: FullOrganization) => void;
+  /**
+   * Offers "Delete organization" (with `organization:delete`). `false` leaves deletion to
+   * another place, as `OrganizationProfile` does (its danger zone). Default: `true`.
+   */
+  allowDelete?: boolean;
   className?: string;
   labels?: Partial<OrganizationSettingsLabels>;
 }
@@ -53,7 +61,12 @@ export interface OrganizationSettingsProps {
  * @example
  * <OrganizationSettings onDeleted={() => navigate('/')} />
  */
-export function OrganizationSettings({ onDeleted, className, labels }: OrganizationSettingsProps) {
+export function OrganizationSettings({
+  onDeleted,
+  allowDelete = true,
+  className,
+  labels,
+}: OrganizationSettingsProps) {
   const text = useLabels('organizationSettings', DEFAULT_LABELS, labels);
   const { data: organization, isPending } = useActiveOrganization();
   if (!organization) {
@@ -64,20 +77,41 @@ export function OrganizationSettings({ onDeleted, className, labels }: Organizat
       key={organization.id}
       organization={organization}
       onDeleted={onDeleted}
+      allowDelete={allowDelete}
       className={className}
       text={text}
     />
   );
 }
 
+/**
+ * Deletes `organization` under the `'delete'` key of `run`, then reloads the organization cache
+ * (the client has reloaded the session: the server cleared it as the active organization) and
+ * calls `onDeleted`. Shared by `OrganizationSettings` and `OrganizationProfile`'s danger zone.
+ */
+export async function deleteOrganization(
+  client: OrganizationAuthClient,
+  run: Action['run'],
+  organization: FullOrganization,
+  onDeleted: ((organization: FullOrganization) => void) | undefined,
+): Promise<void> {
+  const ok = await run('delete', () =>
+    client.organization.delete({ organizationId: organization.id }),
+  );
+  if (!ok) return;
+  await cacheOf(client).invalidate();
+  onDeleted?.(organization);
+}
+
 interface SettingsOfProps {
   organization: FullOrganization;
   onDeleted: ((organization: FullOrganization) => void) | undefined;
+  allowDelete: boolean;
   className: string | undefined;
   text: OrganizationSettingsLabels;
 }
 
-function SettingsOf({ organization, onDeleted, className, text }: SettingsOfProps) {
+function SettingsOf({ organization, onDeleted, allowDelete, className, text }: SettingsOfProps) {
   const client = useOrganizationClient('OrganizationSettings');
   const { errorMessage } = useLocalization();
   const canUpdate = useHasPermission({ organization: ['update'] });
@@ -127,21 +161,14 @@ function SettingsOf({ organization, onDeleted, className, text }: SettingsOfProp
     await cacheOf(client).invalidate();
   };
 
-  const onDelete = async () => {
-    const ok = await run('delete', () =>
-      client.organization.delete({ organizationId: organization.id }),
-    );
-    if (!ok) return;
-    await cacheOf(client).invalidate();
-    onDeleted?.(organization);
-  };
+  const onDelete = () => deleteOrganization(client, run, organization, onDeleted);
 
   return (
     <section className={joinClassNames('portcullis-org-settings', className)}>
       {canUpdate.allowed ? (
         <form
           className="portcullis-form"
-          aria-label="Organization settings"
+          aria-label={text.form}
           onSubmit={(event) => void onSubmit(event)}
           noValidate
         >
@@ -180,7 +207,7 @@ function SettingsOf({ organization, onDeleted, className, text }: SettingsOfProp
           <dd>{organization.slug}</dd>
         </dl>
       )}
-      {canDelete.allowed ? (
+      {allowDelete && canDelete.allowed ? (
         <div className="portcullis-delete-account">
           {confirming ? (
             <fieldset className="portcullis-confirm" aria-labelledby={warningId}>

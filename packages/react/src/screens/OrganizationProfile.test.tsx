@@ -67,9 +67,8 @@ describe('OrganizationProfile', () => {
     }
     const general = screen.getByRole('region', { name: 'General' });
     expect(await within(general).findByRole('button', { name: 'Save changes' })).toBeTruthy();
-    expect(
-      await within(general).findByRole('button', { name: 'Delete organization' }),
-    ).toBeTruthy();
+    // Deletion lives in the danger zone, not beside the settings form.
+    expect(within(general).queryByRole('button', { name: 'Delete organization' })).toBeNull();
     const members = screen.getByRole('region', { name: 'Members' });
     expect(await within(members).findByRole('combobox', { name: 'Role of Bob' })).toBeTruthy();
     expect(await within(members).findByRole('button', { name: 'Remove Bob' })).toBeTruthy();
@@ -86,6 +85,107 @@ describe('OrganizationProfile', () => {
     expect(await within(teams).findByRole('button', { name: 'Create team' })).toBeTruthy();
     const danger = screen.getByRole('region', { name: 'Danger zone' });
     expect(within(danger).getByRole('button', { name: 'Leave organization' })).toBeTruthy();
+    expect(within(danger).getByRole('button', { name: 'Delete organization' })).toBeTruthy();
+  });
+
+  it('searches members on the server, pages the matches, and says when none match', async () => {
+    const { user } = await renderWithAuth(async ({ server, client }) => {
+      await acmeWithBob(server, client);
+      const carolClient = otherDevice(server);
+      const carol = { name: 'Carol', email: 'carol@example.com', password: 'analytical engine' };
+      await carolClient.signUp.email(carol);
+      const { data } = await client.organization.inviteMember({
+        email: carol.email,
+        role: 'member',
+      });
+      await carolClient.organization.acceptInvitation({ invitationId: data!.id });
+      return <OrganizationProfile pageSize={1} />;
+    }, withOrganizations());
+    const members = await screen.findByRole('region', { name: 'Members' });
+    const rows = () =>
+      within(members)
+        .queryAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    await waitFor(() => expect(rows()).toEqual(['AliceYou']));
+    expect(within(members).getByText('1–1 of 3')).toBeTruthy();
+    const search = within(members).getByRole('searchbox', { name: 'Search members' });
+    await user.type(search, 'CAROL');
+    await waitFor(() => expect(rows()).toEqual(['Carol']));
+    expect(await within(members).findByText('Members found: 1')).toBeTruthy();
+    // One match: no pagination.
+    expect(within(members).queryByRole('navigation', { name: 'Members pages' })).toBeNull();
+
+    await user.clear(search);
+    await user.type(search, 'example.COM');
+    await waitFor(() => expect(within(members).getByText('Members found: 3')).toBeTruthy());
+    const pages = within(members).getByRole('navigation', { name: 'Members pages' });
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(rows()).toEqual(['Bob']));
+    expect(within(members).getByText('2–2 of 3')).toBeTruthy();
+    // A new search starts from its first page (offset 1 would find nothing).
+    await user.clear(search);
+    await user.type(search, 'carol');
+    await waitFor(() => expect(rows()).toEqual(['Carol']));
+
+    await user.type(search, 'zzz');
+    expect(await within(members).findByText('No members match “carolzzz”.')).toBeTruthy();
+    expect(within(members).queryByRole('table')).toBeNull();
+    expect(within(members).getByText('Members found: 0')).toBeTruthy();
+  });
+
+  it('deletes the organization once its slug is typed; the active organization is cleared', async () => {
+    const deleted: string[] = [];
+    const { user, client } = await renderWithAuth(async ({ client }) => {
+      await client.organization.create({ name: 'Acme Corp', slug: 'acme' });
+      return (
+        <>
+          <SessionStatus />
+          <OrganizationProfile onDeleted={(o) => deleted.push(o.slug)} />
+        </>
+      );
+    }, withOrganizations());
+    const danger = await screen.findByRole('region', { name: 'Danger zone' });
+    const opener = await within(danger).findByRole('button', { name: 'Delete organization' });
+    await user.click(opener);
+    const group = within(danger).getByRole('group', { name: /Delete Acme Corp\?/ });
+    const typed = within(group).getByRole('textbox', { name: 'Type “acme” to confirm' });
+    expect(document.activeElement).toBe(typed);
+    const confirm = within(group).getByRole('button', { name: 'Delete organization' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    await user.type(typed, 'acm');
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    // Escape closes it and gives focus back to the opener; reopening starts empty.
+    await user.keyboard('{Escape}');
+    expect(within(danger).queryByRole('group')).toBeNull();
+    expect(document.activeElement).toBe(
+      within(danger).getByRole('button', { name: 'Delete organization' }),
+    );
+    await user.keyboard('{Enter}');
+    const field = within(danger).getByRole('textbox', { name: 'Type “acme” to confirm' });
+    expect((field as HTMLInputElement).value).toBe('');
+    await user.type(field, ' ACME ');
+    const unlocked = within(danger).getByRole('button', { name: 'Delete organization' });
+    expect((unlocked as HTMLButtonElement).disabled).toBe(false);
+    await user.click(unlocked);
+    await waitFor(() => expect(deleted).toEqual(['acme']));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Acme Corp' })).toBeNull());
+    expect((await client.organization.list()).data).toEqual([]);
+    const session = await client.getSession();
+    expect(session.data?.session).toMatchObject({ activeOrganizationId: null });
+  });
+
+  it('accepts the organization name too, and offers deletion only with organization:delete', async () => {
+    const { user } = await renderWithAuth(async ({ server, client }) => {
+      await acmeWithBob(server, client);
+      return <OrganizationProfile />;
+    }, withOrganizations());
+    const danger = await screen.findByRole('region', { name: 'Danger zone' });
+    await user.click(await within(danger).findByRole('button', { name: 'Delete organization' }));
+    await user.type(within(danger).getByRole('textbox'), 'acme ');
+    expect(
+      (within(danger).getByRole('button', { name: 'Delete organization' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(false);
   });
 
   it('hides from a plain member every action their role lacks', async () => {

@@ -7,7 +7,7 @@ import { useLabels } from '../localization/use-localization.js';
 import { InvitationsList } from '../organization/InvitationsList.js';
 import { InviteMemberForm } from '../organization/InviteMemberForm.js';
 import { MembersTable } from '../organization/MembersTable.js';
-import { OrganizationSettings } from '../organization/OrganizationSettings.js';
+import { deleteOrganization, OrganizationSettings } from '../organization/OrganizationSettings.js';
 import { DEFAULT_ROLES } from '../organization/roles.js';
 import { TeamsPanel } from '../organization/TeamsPanel.js';
 import { useAction } from '../organization/use-action.js';
@@ -45,7 +45,10 @@ const ORDER: readonly OrganizationProfileSection[] = [
  * inside the organization.'`, danger `'Danger zone'`, dangerDescription `'Leave the
  * organization, or delete it.'`, leave `'Leave organization'`, confirmLeave `'Leave {name}?
  * You lose access until someone invites you again.'` (`{name}` is replaced), confirmLeaveButton
- * `'Leave'`, cancel `'Cancel'`.
+ * `'Leave'`, cancel `'Cancel'`, deleteOrganization `'Delete organization'`, confirmDelete
+ * `'Delete {name}? Its members, invitations and teams go with it. This cannot be undone.'`,
+ * typeToConfirm `'Type “{slug}” to confirm'` (the organization's name is accepted too),
+ * confirmDeleteButton `'Delete organization'`.
  */
 export interface OrganizationProfileLabels {
   nav: string;
@@ -64,6 +67,10 @@ export interface OrganizationProfileLabels {
   confirmLeave: string;
   confirmLeaveButton: string;
   cancel: string;
+  deleteOrganization: string;
+  confirmDelete: string;
+  typeToConfirm: string;
+  confirmDeleteButton: string;
 }
 
 /** Props of {@link OrganizationProfile}. */
@@ -86,7 +93,10 @@ export interface OrganizationProfileProps {
   pageSize?: number;
   /** Runs after the user left the organization (the session then has no active one). */
   onLeft?: (organization: FullOrganization) => void;
-  /** Runs after the organization was deleted. */
+  /**
+   * Runs after the organization was deleted (from the danger zone); the server has then cleared
+   * it as the session's active organization, and the kit reloaded the session.
+   */
   onDeleted?: (organization: FullOrganization) => void;
   /** Prefixed to the section ids (`{idPrefix}-members`…). Default: `'organization'`. */
   idPrefix?: string;
@@ -102,7 +112,9 @@ export interface OrganizationProfileProps {
  * `organization:delete`), members (`MembersTable`, paged by the server; role pickers with
  * `member:update`, removal with `member:delete`), invitations (`InviteMemberForm` with
  * `invitation:create`, `InvitationsList`), teams (`TeamsPanel`, when the server has teams on)
- * and the danger zone ("Leave organization", with a confirmation). Each action is hidden from
+ * and the danger zone ("Leave organization", with a confirmation; "Delete organization" for
+ * roles with `organization:delete`, confirmed by typing the organization's slug or name). Each
+ * action is hidden from
  * roles that lack its permission: the page checks the invite form against the member's role
  * with `client.organization.checkRolePermission` (the server's own role check, run in the
  * browser against the roles given to `organizationClient({ roles })`), and the section
@@ -110,7 +122,8 @@ export interface OrganizationProfileProps {
  * Renders nothing without an active organization.
  *
  * DOM hooks: navigation "Organization sections", regions "General", "Members", "Invitations",
- * "Teams", "Danger zone", button "Leave organization" (with the default labels).
+ * "Teams", "Danger zone", buttons "Leave organization", "Delete organization" (with the
+ * default labels).
  *
  * @throws Error "OrganizationProfile requires organizationClient() in createAuthClient({ plugins })…".
  * @example
@@ -145,12 +158,12 @@ export function OrganizationProfile(props: OrganizationProfileProps) {
     general: () => ({
       title: text.general,
       description: text.generalDescription,
-      content: <OrganizationSettings onDeleted={props.onDeleted} />,
+      content: <OrganizationSettings allowDelete={false} />,
     }),
     members: () => ({
       title: text.members,
       description: text.membersDescription,
-      content: <MembersTable roles={roles} pageSize={props.pageSize} />,
+      content: <MembersTable roles={roles} pageSize={props.pageSize} searchable />,
     }),
     invitations: () => ({
       title: text.invitations,
@@ -173,7 +186,24 @@ export function OrganizationProfile(props: OrganizationProfileProps) {
       title: text.danger,
       description: text.dangerDescription,
       tone: 'danger',
-      content: <LeaveOrganization organization={organization} onLeft={props.onLeft} text={text} />,
+      content: (
+        <>
+          <OrganizationExit
+            kind="leave"
+            organization={organization}
+            onDone={props.onLeft}
+            text={text}
+          />
+          {can({ organization: ['delete'] }) ? (
+            <OrganizationExit
+              kind="delete"
+              organization={organization}
+              onDone={props.onDeleted}
+              text={text}
+            />
+          ) : null}
+        </>
+      ),
     }),
   };
   const sections = pickSections(ORDER, (id) => available[id], props.sections).map((id) => ({
@@ -198,17 +228,23 @@ export function OrganizationProfile(props: OrganizationProfileProps) {
   );
 }
 
-interface LeaveOrganizationProps {
+interface ExitProps {
+  /** `'leave'`: any member may; `'delete'`: with `organization:delete`. */
+  kind: 'leave' | 'delete';
   organization: FullOrganization;
-  onLeft: ((organization: FullOrganization) => void) | undefined;
+  /** `onLeft` or `onDeleted`. */
+  onDone: ((organization: FullOrganization) => void) | undefined;
   text: OrganizationProfileLabels;
 }
 
 /**
- * "Leave organization" and its confirmation. Any member may leave; the server refuses the only
- * owner ('You cannot leave the organization as the only owner'), announced with `role="alert"`.
+ * "Leave organization" or "Delete organization", each behind its confirmation. The server
+ * refuses the only owner leaving ('You cannot leave the organization as the only owner'),
+ * announced with `role="alert"`. Deleting unlocks once the organization's slug (or name) is
+ * typed; the server deletes it with its members, invitations and teams and clears it as the
+ * active organization, and the client reloads the session, so the page then renders nothing.
  */
-function LeaveOrganization({ organization, onLeft, text }: LeaveOrganizationProps) {
+function OrganizationExit({ kind, organization, onDone, text }: ExitProps) {
   const { client } = useOrganizationScope('OrganizationProfile');
   const { busy, failure, run } = useAction();
   const leave = async () => {
@@ -217,18 +253,30 @@ function LeaveOrganization({ organization, onLeft, text }: LeaveOrganizationProp
     );
     if (!ok) return;
     await cacheOf(client).invalidate();
-    onLeft?.(organization);
+    onDone?.(organization);
   };
-  return (
+  const common = { cancel: text.cancel, busy: busy !== null, failure };
+  return kind === 'leave' ? (
     <ConfirmStep
+      {...common}
       className="portcullis-leave-organization"
       opener={text.leave}
       question={text.confirmLeave.replace('{name}', organization.name)}
       confirm={text.confirmLeaveButton}
-      cancel={text.cancel}
-      busy={busy !== null}
-      failure={failure}
       onConfirm={() => void leave()}
+    />
+  ) : (
+    <ConfirmStep
+      {...common}
+      className="portcullis-delete-organization"
+      opener={text.deleteOrganization}
+      question={text.confirmDelete.replace('{name}', organization.name)}
+      confirm={text.confirmDeleteButton}
+      onConfirm={() => void deleteOrganization(client, run, organization, onDone)}
+      typeToConfirm={{
+        label: text.typeToConfirm.replace('{slug}', organization.slug),
+        accepted: [organization.slug, organization.name],
+      }}
     />
   );
 }

@@ -2,6 +2,7 @@
 
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
+import { Field } from '../forms/Field.js';
 import { FormAlert } from '../forms/FormAlert.js';
 
 /** One section of a composed profile page: an `h2` with an id, and what it holds. */
@@ -113,6 +114,12 @@ export interface ConfirmStepProps {
   failure: string | null;
   onConfirm: () => void;
   className: string;
+  /**
+   * Asks the user to type a value before the confirm button works (a labelled text field,
+   * focused on opening instead of Cancel): `accepted` lists the values that unlock it, compared
+   * after trimming, case ignored.
+   */
+  typeToConfirm?: { label: string; accepted: readonly string[] };
 }
 
 /**
@@ -126,8 +133,10 @@ export function ConfirmStep(props: ConfirmStepProps) {
   const cancel = useRef<HTMLButtonElement | null>(null);
   const wasOpen = useRef(false);
   const questionId = useId();
+  const typedField = useRef<HTMLDivElement | null>(null);
+  const [typed, setTyped] = useState('');
   useEffect(() => {
-    if (open) cancel.current?.focus();
+    if (open) (typedField.current?.querySelector('input') ?? cancel.current)?.focus();
     else if (wasOpen.current) opener.current?.focus();
     wasOpen.current = open;
   }, [open]);
@@ -135,7 +144,15 @@ export function ConfirmStep(props: ConfirmStepProps) {
   if (!open) {
     return (
       <div className={props.className}>
-        <button ref={opener} type="button" className={danger} onClick={() => setOpen(true)}>
+        <button
+          ref={opener}
+          type="button"
+          className={danger}
+          onClick={() => {
+            setTyped('');
+            setOpen(true);
+          }}
+        >
           {props.opener}
         </button>
       </div>
@@ -144,6 +161,9 @@ export function ConfirmStep(props: ConfirmStepProps) {
   const close = () => {
     if (!props.busy) setOpen(false);
   };
+  const gate = props.typeToConfirm;
+  const unlocked =
+    !gate || gate.accepted.some((value) => value.toLowerCase() === typed.trim().toLowerCase());
   return (
     <fieldset
       className={joinClassNames(props.className, 'portcullis-confirm')}
@@ -155,6 +175,20 @@ export function ConfirmStep(props: ConfirmStepProps) {
       <p className="portcullis-warning" id={questionId}>
         {props.question}
       </p>
+      {gate ? (
+        <div ref={typedField}>
+          <Field
+            name="confirmation"
+            label={gate.label}
+            type="text"
+            autoComplete="off"
+            required={false}
+            verbatim
+            value={typed}
+            onChange={setTyped}
+          />
+        </div>
+      ) : null}
       <FormAlert message={props.failure} />
       <div className="portcullis-actions">
         {[
@@ -171,7 +205,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
             ref={action.ref}
             type="button"
             className={action.className}
-            disabled={props.busy}
+            disabled={props.busy || (action.ref === undefined && !unlocked)}
             aria-busy={action.ref === undefined ? props.busy : undefined}
             onClick={action.onClick}
           >
