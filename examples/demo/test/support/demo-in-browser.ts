@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { OutboxEmail } from '../../server/mailer.js';
 import { launchBrowser, type TestBrowser } from './browser.js';
 import { buildUi } from './build-ui.js';
@@ -49,6 +50,23 @@ export async function openDemoInBrowser(env: Record<string, string> = {}): Promi
     await close();
     throw error;
   }
+}
+
+/**
+ * One demo for a test file: opens it ({@link openDemoInBrowser}, `env` as there) in the file's
+ * `beforeAll` and closes it in its `afterAll`. Call it at the top of a `describe`; the returned
+ * function gives the running demo inside tests.
+ */
+export function useDemoInBrowser(env: Record<string, string> = {}): () => DemoInBrowser {
+  let demo: DemoInBrowser | undefined;
+  beforeAll(async () => {
+    demo = await openDemoInBrowser(env);
+  });
+  afterAll(() => demo?.close());
+  return () => {
+    if (!demo) throw new Error('The demo is not running: its beforeAll failed.');
+    return demo;
+  };
 }
 
 /** Waits until the locator is visible; Playwright's own timeout message names the locator. */

@@ -73,6 +73,15 @@ describe('DeleteAccountButton', () => {
     expect(screen.queryByRole('form')).toBeNull();
   });
 
+  it('closes with Escape, back to the button, focused', async () => {
+    const { open, user } = await setup();
+    await open();
+    await user.keyboard('{Escape}');
+    const button = screen.getByRole('button', { name: 'Delete account' });
+    expect(document.activeElement).toBe(button);
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
   it('with an optional password left empty, reports the emailed confirmation', async () => {
     const { open, user, server, onSuccess } = await setup(
       { passwordField: 'optional', callbackURL: '/goodbye' },

@@ -119,6 +119,10 @@ export function DeleteAccountButton(props: DeleteAccountButtonProps) {
           aria-describedby={warningId}
           className="portcullis-form portcullis-confirm"
           onSubmit={onSubmit}
+          onKeyDown={(event) => {
+            // Escape cancels, as Cancel does (focus back on the opener), unless a call runs.
+            if (event.key === 'Escape' && !isSubmitting) close();
+          }}
         >
           <p id={warningId} className="portcullis-warning">
             {text.warning}
