@@ -12,6 +12,7 @@ import type { Endpoint } from '../kernel/endpoint.js';
 import { referencePage } from '../openapi/reference-page.js';
 import { createCors } from '../security/cors.js';
 import { notFound } from '../security/response-headers.js';
+import { DISABLED_LOGGER } from '../utils/logger.js';
 import { withSecretScope } from '../utils/redact.js';
 import { readBody } from './read-body.js';
 import { errorPlainResponse, toPlainResponse } from './respond.js';
@@ -38,17 +39,20 @@ export function createHandler(endpoints: Record<string, Endpoint>, context: Auth
     for (const method of methods) addRoute(router, method, basePath + endpoint.path, endpoint);
   }
 
-  // Each request runs in its own secret scope: the logger scrubs the values it carries.
+  const answer = async (incoming: IncomingRequest): Promise<PlainResponse> => {
+    const response = await handle(incoming);
+    // Preflight answers carry their own CORS headers; decorating them again would repeat Vary.
+    if (cors && incoming.method !== 'OPTIONS') {
+      response.headers = toHeaders(response.headers);
+      cors.decorate(incoming, response.headers);
+    }
+    return response;
+  };
+  // Each request runs in its own secret scope: the logger scrubs the values it carries. With
+  // logging off nothing is ever scrubbed, and the scope (an AsyncLocalStorage, whose promise
+  // hooks then run for every promise in the process) is not entered.
   const plain = (incoming: IncomingRequest): Promise<PlainResponse> =>
-    withSecretScope(async () => {
-      const response = await handle(incoming);
-      // Preflight answers carry their own CORS headers; decorating them again would repeat Vary.
-      if (cors && incoming.method !== 'OPTIONS') {
-        response.headers = toHeaders(response.headers);
-        cors.decorate(incoming, response.headers);
-      }
-      return response;
-    });
+    context.logger === DISABLED_LOGGER ? answer(incoming) : withSecretScope(() => answer(incoming));
   const handler = (request: Request) => plain(fromWebRequest(request)).then(toWebResponse);
   return Object.assign(handler, { [PLAIN_HANDLER]: plain });
 

@@ -27,8 +27,22 @@ export interface Logger {
   error(message: string, ...args: unknown[]): void;
 }
 
+const ignore = (): void => {};
+
 /**
- * Builds a {@link Logger} from {@link LoggerOptions}; the level filter is decided once here.
+ * The logger of `logger: { disabled: true }`: it writes nothing, so requests served with it need
+ * no secret scope (the values a scope collects are only ever used to scrub log lines).
+ */
+export const DISABLED_LOGGER: Logger = Object.freeze({
+  debug: ignore,
+  info: ignore,
+  warn: ignore,
+  error: ignore,
+});
+
+/**
+ * Builds a {@link Logger} from {@link LoggerOptions}; the level filter is decided once here
+ * ({@link DISABLED_LOGGER} when `disabled`).
  *
  * Every message and argument is redacted before it reaches the sink (see `redact`): values under
  * sensitive keys (password, token, secret, cookie, authorization, code, …) at any depth, inside
@@ -36,6 +50,7 @@ export interface Logger {
  * secret values the current request carries, wherever they appear.
  */
 export function createLogger(options: LoggerOptions = {}): Logger {
+  if (options.disabled) return DISABLED_LOGGER;
   const threshold = ORDER[options.level ?? 'error'];
   const sink =
     options.log ??
@@ -44,7 +59,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const at =
     (level: LogLevel) =>
     (message: string, ...args: unknown[]) => {
-      if (options.disabled || ORDER[level] < threshold) return;
+      if (ORDER[level] < threshold) return;
       sink(level, redactString(message), ...args.map(redact));
     };
   return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PasswordHasher } from '../../src/crypto/password.js';
 import { defineEndpoint } from '../../src/kernel/endpoint.js';
 import type { PortcullisPlugin } from '../../src/kernel/plugin.js';
-import { createLogger, type LogLevel } from '../../src/utils/logger.js';
+import { createLogger, DISABLED_LOGGER, type LogLevel } from '../../src/utils/logger.js';
 import {
   REDACTED,
   redact,
@@ -191,5 +191,37 @@ describe('redact', () => {
     logger.warn('dropped', { password: 'x' });
     logger.error('kept token=abcdefgh', { password: 'x', ok: 1 });
     expect(lines).toEqual([['error', `kept token=${REDACTED}`, { password: REDACTED, ok: 1 }]]);
+  });
+
+  it('a disabled logger writes nothing and its requests run without a secret scope', async () => {
+    const log = vi.fn();
+    const logger = createLogger({ disabled: true, level: 'debug', log });
+    expect(logger).toBe(DISABLED_LOGGER);
+    logger.error('never written', { password: 'x' });
+    expect(log).not.toHaveBeenCalled();
+
+    // What an endpoint remembers is kept only inside a scope: with logging on, the request has
+    // one (the value is scrubbed while it runs); with logging off it has none to fill.
+    const seen: string[] = [];
+    const probe: PortcullisPlugin = {
+      id: 'probe',
+      endpoints: {
+        probe: defineEndpoint('/probe', { method: 'GET' }, () => {
+          rememberSecrets(['value-remembered-by-the-probe']);
+          seen.push(redactString('value-remembered-by-the-probe'));
+          return { ok: true };
+        }),
+      },
+    };
+    for (const settings of [
+      { level: 'debug' as const, log },
+      { disabled: true, log },
+    ]) {
+      const t = await createTestAuth({ logger: settings, plugins: [probe] });
+      const response = await t.auth.handler(new Request('http://localhost:3000/api/auth/probe'));
+      expect(await response.json()).toEqual({ ok: true });
+    }
+    expect(seen).toEqual([REDACTED, 'value-remembered-by-the-probe']);
+    expect(log).not.toHaveBeenCalled();
   });
 });
