@@ -108,11 +108,13 @@ async function signIn(
 /** Renders the scene's view, lets it prepare, and saves the box around the component. */
 async function shoot(page: Page, url: string, scene: Scene, seeded: Seeded, path: string) {
   await page.emulateMedia({ colorScheme: scene.colorScheme ?? 'light' });
+  await page.setViewportSize(scene.viewport ?? { width: 1024, height: 768 });
   const query = new URLSearchParams({
     view: scene.view,
     width: String(scene.width ?? 400),
     invitation: seeded.invitationId,
     user: seeded.graceId,
+    lang: scene.lang ?? 'en',
   });
   await page.goto(`${url}/?${query}`);
   const shot = page.locator('[data-shot]');
@@ -122,7 +124,8 @@ async function shoot(page: Page, url: string, scene: Scene, seeded: Seeded, path
     throw new Error(`${scene.file}: ${await shot.textContent()}`);
   }
   await scene.prepare?.(shot, page);
-  // Away from every control, so nothing is shot in its hover state.
-  await page.mouse.move(1020, 760);
+  // Away from every control (the bottom right corner), so nothing is shot in its hover state.
+  const { width, height } = page.viewportSize() ?? { width: 1024, height: 768 };
+  await page.mouse.move(width - 4, height - 4);
   await shot.screenshot({ path, animations: 'disabled', caret: 'hide' });
 }

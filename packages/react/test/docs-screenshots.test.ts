@@ -2,7 +2,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { VIEWS } from '../scripts/screenshots/gallery/views.js';
-import { SCENES } from '../scripts/screenshots/scenes.js';
+import {
+  MATRIX_DEVICES,
+  MATRIX_LANGS,
+  MATRIX_NAMES,
+  MATRIX_SCHEMES,
+  matrixFile,
+  SCENES,
+} from '../scripts/screenshots/scenes.js';
 
 // Keeps docs/react.md, its screenshots and the kit in step: a component added to the kit's
 // exports without a documented screenshot, a screenshot the docs no longer show, or an image
@@ -100,9 +107,10 @@ describe('docs/react.md screenshots', () => {
     const bytes = readFileSync(`${IMAGES}${file}`);
     const size = pngSize(bytes);
     expect(size, `${file} is not a PNG`).not.toBeNull();
-    // The browser's viewport is 1024×768 at device scale factor 1.
-    expect(size!.width).toBeLessThanOrEqual(1024);
-    expect(size!.height).toBeLessThanOrEqual(768);
+    // No larger than the scene's browser window (default 1024×768) at device scale factor 1.
+    const viewport = SCENES.find((scene) => scene.file === file)?.viewport;
+    expect(size!.width).toBeLessThanOrEqual(viewport?.width ?? 1024);
+    expect(size!.height).toBeLessThanOrEqual(viewport?.height ?? 768);
     expect(bytes.length).toBeLessThanOrEqual(MAX_BYTES);
     expect(documented.map((image) => image.file)).toContain(file);
   });
@@ -112,6 +120,41 @@ describe('docs/react.md screenshots', () => {
     const onDisk = readdirSync(IMAGES).filter((file) => statSync(`${IMAGES}${file}`).isFile());
     expect(onDisk.filter((file) => !scenes.has(file))).toEqual([]);
     expect(documented.filter(({ file }) => !scenes.has(file))).toEqual([]);
+  });
+
+  it('shows every composed screen in light and dark, English and French, desktop and 390 px', () => {
+    expect(MATRIX_NAMES).toEqual([
+      'sign-in-screen',
+      'sign-up-screen',
+      'user-button',
+      'user-profile',
+      'organization-profile',
+    ]);
+    const files = documented.map((image) => image.file);
+    for (const name of MATRIX_NAMES) {
+      for (const lang of MATRIX_LANGS) {
+        for (const colorScheme of MATRIX_SCHEMES) {
+          for (const device of Object.keys(MATRIX_DEVICES) as Array<keyof typeof MATRIX_DEVICES>) {
+            const file = matrixFile(name, lang, colorScheme, device);
+            const scene = SCENES.find((candidate) => candidate.file === file);
+            expect(scene, `no scene shoots ${file}`).toBeDefined();
+            expect([scene?.lang, scene?.colorScheme, scene?.viewport]).toEqual([
+              lang,
+              colorScheme,
+              MATRIX_DEVICES[device],
+            ]);
+            expect(files, `docs/react.md does not show ${file}`).toContain(file);
+            // A phone shot is the phone's width, cropped to the component.
+            const bytes = readFileSync(`${IMAGES}${file}`);
+            if (device === '390') expect(pngSize(bytes)?.width).toBe(390);
+          }
+        }
+      }
+    }
+    expect(MATRIX_LANGS).toEqual(['en', 'fr']);
+    expect(MATRIX_SCHEMES).toEqual(['light', 'dark']);
+    expect(MATRIX_DEVICES.desktop.width).toBe(1280);
+    expect(MATRIX_DEVICES['390'].width).toBe(390);
   });
 
   it('shoots every scene from a gallery view that exists', () => {

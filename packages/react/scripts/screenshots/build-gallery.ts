@@ -29,6 +29,10 @@ export async function buildGallery(outDir: string): Promise<void> {
         },
         { find: /^@portcullis\/react$/, replacement: here('../../src/index.ts') },
         { find: /^@portcullis\/react\/admin$/, replacement: here('../../src/admin/index.ts') },
+        {
+          find: /^@portcullis\/react\/locales\/fr$/,
+          replacement: here('../../src/locales/fr.ts'),
+        },
         { find: /^@portcullis\/react\/styles\.css$/, replacement: here('../../src/styles.css') },
       ],
       dedupe: ['react', 'react-dom'],

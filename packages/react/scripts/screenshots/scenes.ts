@@ -20,6 +20,10 @@ export interface Scene {
   width?: number;
   /** Default: `'light'`. */
   colorScheme?: 'light' | 'dark';
+  /** The kit's language: English, or French (`@portcullis/react/locales/fr`). Default: `'en'`. */
+  lang?: 'en' | 'fr';
+  /** The browser window, in CSS pixels. Default: 1024×768. */
+  viewport?: { width: number; height: number };
   /**
    * Waits for the component's data and brings it into the state shown; `shot` is the box the
    * screenshot is cropped to. Every scene waits for the box to hold a control or a list first.
@@ -29,6 +33,81 @@ export interface Scene {
 
 /** Waits until the locator is visible; Playwright's timeout message names the locator. */
 const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
+
+/** Opens the UserButton's menu, which its screenshots show. */
+async function openUserButton(shot: Locator) {
+  await shot.getByRole('button').first().click();
+  await shown(shot.getByRole('menu'));
+}
+
+/** A composed screen of the matrix: its name starts each file name. */
+interface MatrixScreen extends Pick<Scene, 'component' | 'view' | 'as' | 'prepare'> {
+  name: string;
+  /** The box's width on a desktop window; on a phone the box is the window's 390 px. */
+  width: number;
+}
+
+/** The composed screens (issue 22), each shot in every cell of the matrix. */
+const MATRIX_SCREENS: MatrixScreen[] = [
+  { name: 'sign-in-screen', component: 'SignIn', view: 'sign-in-screen', as: 'guest', width: 440 },
+  { name: 'sign-up-screen', component: 'SignUp', view: 'sign-up-screen', as: 'guest', width: 440 },
+  {
+    name: 'user-button',
+    component: 'UserButton',
+    view: 'user-button',
+    as: 'owner',
+    width: 320,
+    prepare: openUserButton,
+  },
+  { name: 'user-profile', component: 'UserProfile', view: 'user-profile', as: 'owner', width: 760 },
+  {
+    name: 'organization-profile',
+    component: 'OrganizationProfile',
+    view: 'organization-profile',
+    as: 'owner',
+    width: 760,
+  },
+];
+
+/** The matrix's windows: a desktop's, and a 390 px wide phone's. */
+export const MATRIX_DEVICES = {
+  desktop: { width: 1280, height: 800 },
+  '390': { width: 390, height: 844 },
+} as const;
+
+/** The matrix's languages and colour schemes. */
+export const MATRIX_LANGS = ['en', 'fr'] as const;
+export const MATRIX_SCHEMES = ['light', 'dark'] as const;
+
+/** A matrix screenshot's file name, e.g. `sign-in-screen-fr-dark-390.png`. */
+export const matrixFile = (
+  name: string,
+  lang: (typeof MATRIX_LANGS)[number],
+  colorScheme: (typeof MATRIX_SCHEMES)[number],
+  device: keyof typeof MATRIX_DEVICES,
+) => `${name}-${lang}-${colorScheme}-${device}.png`;
+
+/** The composed screens' names, as the matrix's files start. */
+export const MATRIX_NAMES = MATRIX_SCREENS.map((screen) => screen.name);
+
+/**
+ * Every composed screen in light and dark, English and French, on a desktop window and a 390 px
+ * phone: 40 screenshots, shown by docs/react.md's "Screens in both themes and both languages".
+ */
+const MATRIX: Scene[] = MATRIX_SCREENS.flatMap(({ name, width, ...screen }) =>
+  MATRIX_LANGS.flatMap((lang) =>
+    MATRIX_SCHEMES.flatMap((colorScheme) =>
+      (Object.keys(MATRIX_DEVICES) as Array<keyof typeof MATRIX_DEVICES>).map((device) => ({
+        ...screen,
+        file: matrixFile(name, lang, colorScheme, device),
+        lang,
+        colorScheme,
+        viewport: MATRIX_DEVICES[device],
+        width: device === 'desktop' ? width : MATRIX_DEVICES[device].width,
+      })),
+    ),
+  ),
+);
 
 /** Every screenshot, in the order they are shot (grouped by identity: guest, owner, invitee, impersonator). */
 export const SCENES: Scene[] = [
@@ -58,20 +137,6 @@ export const SCENES: Scene[] = [
     view: 'passkey-sign-in-button',
     as: 'guest',
     width: 320,
-  },
-  {
-    file: 'sign-in-screen.png',
-    component: 'SignIn',
-    view: 'sign-in-screen',
-    as: 'guest',
-    width: 440,
-  },
-  {
-    file: 'sign-up-screen.png',
-    component: 'SignUp',
-    view: 'sign-up-screen',
-    as: 'guest',
-    width: 440,
   },
   {
     file: 'two-factor-challenge.png',
@@ -110,31 +175,6 @@ export const SCENES: Scene[] = [
     component: 'ResetPasswordForm',
     view: 'reset-password',
     as: 'guest',
-  },
-  {
-    file: 'user-button.png',
-    component: 'UserButton',
-    view: 'user-button',
-    as: 'owner',
-    width: 320,
-    async prepare(shot) {
-      await shot.getByRole('button').first().click();
-      await shown(shot.getByRole('menu'));
-    },
-  },
-  {
-    file: 'user-profile.png',
-    component: 'UserProfile',
-    view: 'user-profile',
-    as: 'owner',
-    width: 760,
-  },
-  {
-    file: 'organization-profile.png',
-    component: 'OrganizationProfile',
-    view: 'organization-profile',
-    as: 'owner',
-    width: 760,
   },
   {
     file: 'sign-out-button.png',
@@ -346,4 +386,5 @@ export const SCENES: Scene[] = [
     width: 920,
     prepare: (shot) => shown(shot.getByRole('button', { name: 'Stop impersonating' })),
   },
+  ...MATRIX,
 ];
