@@ -210,7 +210,14 @@ function SettingsOf({ organization, onDeleted, allowDelete, className, text }: S
       {allowDelete && canDelete.allowed ? (
         <div className="portcullis-delete-account">
           {confirming ? (
-            <fieldset className="portcullis-confirm" aria-labelledby={warningId}>
+            <fieldset
+              className="portcullis-confirm"
+              aria-labelledby={warningId}
+              onKeyDown={(event) => {
+                // Escape cancels, as Cancel does (focus back on the opener), unless a call runs.
+                if (event.key === 'Escape' && busy === null) cancelDelete();
+              }}
+            >
               <p className="portcullis-warning" id={warningId}>
                 {text.confirmDelete.replace('{name}', organization.name)}
               </p>

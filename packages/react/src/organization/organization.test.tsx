@@ -139,6 +139,14 @@ describe('OrganizationSettings', () => {
     expect(document.activeElement).toBe(
       screen.getByRole('button', { name: 'Delete organization' }),
     );
+    // Escape cancels too, back onto the opener.
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: /Delete Acme Corp\?/ })).toBeNull();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Delete organization' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Delete organization' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No organization is active.')).toBeTruthy();
