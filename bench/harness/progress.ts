@@ -3,7 +3,8 @@
  * estimate of the time left. Each load (one server, one run of one scenario) has a nominal
  * length (warm-up + duration, plus the storm's lead-in); the estimate scales the nominal
  * seconds still to come by how long the finished loads really took against their nominal
- * length, so seeding, start-up and slow storms are counted once they have been seen. Printed as
+ * length, so server starts and seeding between scenarios, and slow storms, are counted once
+ * they have been seen. Printed as
  * whole lines (no `\r`), so a log of the run stays readable.
  */
 
@@ -35,12 +36,14 @@ export function createProgress(
   let done = 0;
   let nominalDone = 0;
   let actualMs = 0;
-  let current: { item: ProgressItem; started: number; since: number } | undefined;
-  let lastEnd = performance.now();
+  let current: { item: ProgressItem; since: number } | undefined;
+  let lastEnd = 0;
   return {
     begin(label, item) {
-      // Time since the last load ended (seeding, a server start) counts towards this one.
-      current = { item, started: performance.now(), since: lastEnd };
+      // Time since the last load ended (a server start, seeding between scenarios) counts
+      // towards this one; the set-up before the first load does not (it is over).
+      const now = performance.now();
+      current = { item, since: done > 0 ? lastEnd : now };
       const left = total.seconds - nominalDone;
       const scale = nominalDone > 0 ? actualMs / 1000 / nominalDone : 1;
       log(`▶ ${label} — load ${done + 1} of ${total.loads}, about ${clock(left * scale)} left`);

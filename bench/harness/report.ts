@@ -343,7 +343,7 @@ function renderMemoryBound(r: RunReport): string[] {
       .reduce<MemoryUsage | undefined>((a, u) => (!a || u.rss > a.rss ? u : a), undefined);
   lines.push(
     '',
-    "What it was made of, from the server's own `process.memoryUsage()` (sampled every 200 ms, so its peak can sit a little below `VmHWM`), MiB; \"outside V8\" is RSS − heap total − external: scrypt's buffers (OpenSSL's, for Portcullis), SQLite's page cache, code and the allocator's free lists:",
+    "What it was made of, from the server's own `process.memoryUsage()` (sampled every 200 ms, so its peak can sit a little below `VmHWM`), MiB; \"outside V8\" is RSS − heap total − external: scrypt's buffers (OpenSSL's, through `node:crypto`, for both), SQLite's page cache, code and the allocator's free lists:",
     '',
     '| | RSS | heap used | heap total | of which young generation | external | of which arrayBuffers | outside V8 |',
     '| - | -: | -: | -: | -: | -: | -: | -: |',
