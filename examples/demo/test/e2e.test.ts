@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ConsoleMessage, Locator, Page, Response } from 'playwright-core';
+import type { ConsoleMessage, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailType, OutboxEmail } from '../server/mailer.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
-import { buildUi } from './support/build-ui.js';
+import { type DemoInBrowser, openDemoInBrowser, shown } from './support/demo-in-browser.js';
 import { DEMO_DIR } from './support/paths.js';
 import { type SpawnedDemo, spawnDemo } from './support/spawn-demo.js';
 
@@ -19,36 +19,19 @@ const NEW_PASSWORD = 'difference-engine-1822';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-/** Waits until the locator is visible; Playwright's own timeout message names the locator. */
-const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
-
 describe('demo end to end (Chromium)', () => {
-  let dataDir: string;
+  let demo: DemoInBrowser | undefined;
   let server: SpawnedDemo;
   let browser: TestBrowser;
   let page: Page;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'portcullis-demo-'));
-    await buildUi();
-    server = await spawnDemo({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PORTCULLIS_DB: join(dataDir, 'auth.db'),
-      PORTCULLIS_OUTBOX: join(dataDir, 'outbox.jsonl'),
-      PORTCULLIS_SECRET: randomBytes(32).toString('base64url'),
-      // Social sign-in against the demo's own fake provider: no network, no credentials.
-      PORTCULLIS_DEMO_FAKE_PROVIDER: '1',
-    });
-    browser = await launchBrowser();
-    page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    // Social sign-in against the demo's own fake provider: no network, no credentials.
+    demo = await openDemoInBrowser({ PORTCULLIS_DEMO_FAKE_PROVIDER: '1' });
+    ({ server, browser, page } = demo);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => demo?.close());
 
   const screenshot = (name: string) =>
     page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });

@@ -6,19 +6,15 @@
  * there). Screenshots go to test-results/.
  */
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.js';
 import { type DemoInBrowser, openDemoInBrowser, shown } from './support/demo-in-browser.js';
-import { DEMO_DIR } from './support/paths.js';
 
-const SCREENSHOTS = join(DEMO_DIR, 'test-results');
 const NAME = 'Dorothy Vaughan';
 const EMAIL = `dorothy.${randomBytes(4).toString('hex')}@example.com`;
 const PASSWORD = 'fortran-west-computing-1949';
 const ORGANIZATION = 'Langley Computing';
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 describe('UserProfile and OrganizationProfile in the demo (Chromium)', () => {
   let demo: DemoInBrowser;
@@ -56,30 +52,7 @@ describe('UserProfile and OrganizationProfile in the demo (Chromium)', () => {
     });
 
   /** The critical and serious axe-core violations on the page, in both colour schemes. */
-  const violations = async (name: string): Promise<string[]> => {
-    const found: string[] = [];
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({
-        path: join(SCREENSHOTS, `${name}-${colorScheme}.png`),
-        fullPage: true,
-      });
-      const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-      expect(results.passes.length, 'axe-core checked something').toBeGreaterThan(0);
-      found.push(
-        ...results.violations
-          .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-          .map(
-            (violation) =>
-              `${colorScheme}: ${violation.id} (${violation.impact}) ${violation.help}: ${violation.nodes
-                .map((node) => node.target.join(' '))
-                .join(', ')}`,
-          ),
-      );
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
-    return found;
-  };
+  const violations = (name: string) => seriousViolations(page, name);
 
   /** Presses Tab until the link `name` of the navigation `nav` has the focus (at most 60 times). */
   const tabTo = async (nav: string, name: string) => {

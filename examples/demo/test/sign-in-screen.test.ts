@@ -6,18 +6,14 @@
  * Enter). Screenshots go to test-results/.
  */
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.js';
 import { type DemoInBrowser, openDemoInBrowser, shown } from './support/demo-in-browser.js';
-import { DEMO_DIR } from './support/paths.js';
 
-const SCREENSHOTS = join(DEMO_DIR, 'test-results');
 const NAME = 'Dorothy Vaughan';
 const EMAIL = `dorothy.${randomBytes(4).toString('hex')}@example.com`;
 const PASSWORD = 'fortran-ibm-7090-1961';
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 describe('SignIn screen in the demo (Chromium)', () => {
   let demo: DemoInBrowser;
@@ -48,33 +44,11 @@ describe('SignIn screen in the demo (Chromium)', () => {
    * The critical and serious WCAG 2.1 A/AA violations axe-core finds in the SignIn screen, in the
    * light and the dark theme (`prefers-color-scheme`).
    */
-  const violations = async (view: string) => {
-    const found: string[] = [];
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      // Colours change with a transition: check the theme's, not one halfway there.
-      await page.waitForFunction(() =>
-        document.getAnimations().every((animation) => animation.playState !== 'running'),
-      );
-      await page.screenshot({
-        path: join(SCREENSHOTS, `sign-in-screen-${view}-${colorScheme}.png`),
-      });
-      const results = await new AxeBuilder({ page })
-        .include('.portcullis-screen')
-        .withTags(WCAG_21_AA)
-        .analyze();
-      expect(results.passes.length, 'axe-core checked something').toBeGreaterThan(0);
-      found.push(
-        ...results.violations
-          .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-          .map(
-            (violation) => `${view}, ${colorScheme}: ${violation.id} (${violation.nodes.length})`,
-          ),
-      );
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
-    return found;
-  };
+  const violations = (view: string) =>
+    seriousViolations(page, `sign-in-screen-${view}`, {
+      include: '.portcullis-screen',
+      fullPage: false,
+    });
 
   /** The accessible name of the focused element's tag and text, e.g. "H2 Sign in". */
   const focused = () =>
