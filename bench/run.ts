@@ -76,6 +76,7 @@ const { values: args } = parseArgs({
     out: { type: 'string' },
     publish: { type: 'boolean', default: false },
     'hash-concurrency': { type: 'string' },
+    'portcullis-node-flags': { type: 'string' },
   },
 });
 const duration = Math.min(Number(args.duration), 60);
@@ -97,10 +98,18 @@ const today = new Date().toISOString().slice(0, 10);
 const cleanups: (() => Promise<void> | void)[] = [];
 
 let built: BuiltServers | undefined;
+// An experiment knob: node flags for the Portcullis servers only (e.g. V8 heap settings).
+const portcullisNodeFlags = args['portcullis-node-flags']?.split(' ').filter(Boolean) ?? [];
 const start = (
   kind: 'portcullis' | 'better-auth' | 'bare',
   options: Omit<StartOptions, 'argv' | 'cwd'>,
-) => startServer(kind, { ...options, argv: built!.argv[kind], cwd: here });
+) =>
+  startServer(kind, {
+    ...options,
+    argv: built!.argv[kind],
+    cwd: here,
+    nodeFlags: kind === 'portcullis' ? portcullisNodeFlags : [],
+  });
 
 type Pair = Record<Library, Server>;
 
@@ -423,12 +432,17 @@ async function benchMode(): Promise<RunReport> {
     cores,
     measured,
     rss,
-    notes: args['hash-concurrency']
-      ? [
-          ...notes,
-          `Portcullis ran with \`--hash-concurrency ${args['hash-concurrency']}\` (not its default).`,
-        ]
-      : notes,
+    notes: [
+      ...notes,
+      ...(args['hash-concurrency']
+        ? [
+            `Portcullis ran with \`--hash-concurrency ${args['hash-concurrency']}\` (not its default).`,
+          ]
+        : []),
+      ...(portcullisNodeFlags.length
+        ? [`Portcullis's servers ran with \`node ${portcullisNodeFlags.join(' ')}\`.`]
+        : []),
+    ],
     typecheck,
     totalSeconds: (Date.now() - started) / 1000,
   };

@@ -25,6 +25,8 @@ export interface StartOptions {
   migrate?: boolean;
   /** Write a `--cpu-prof` profile into this directory when the server exits. */
   cpuProfDir?: string;
+  /** Extra `node` flags before the server's own arguments (e.g. V8 heap flags, an experiment). */
+  nodeFlags?: string[];
   cwd: string;
   /** Extra environment for the server (e.g. `BENCH_AUDIT_LOG`, see servers/portcullis.ts). */
   env?: Record<string, string>;
@@ -56,6 +58,7 @@ export async function startServer(kind: ServerKind, options: StartOptions): Prom
   const flags = [
     '--expose-gc',
     ...(options.cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfDir] : []),
+    ...(options.nodeFlags ?? []),
   ];
   const child = spawn(process.execPath, [...flags, ...options.argv], {
     cwd: options.cwd,
