@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { remoteAddressOf, setRemoteAddress } from '../http/remote-address.js';
 import { fromNodeHeaders } from './node.js';
 import { NodeRequestHeaders } from './node-request-headers.js';
 
@@ -63,5 +64,22 @@ describe('NodeRequestHeaders', () => {
       seen.push(name);
     });
     expect(seen).toEqual([...fromNodeHeaders(node()).keys()]);
+  });
+
+  it('carries the peer address for remoteAddressOf, which no header can set', () => {
+    const lazy = new NodeRequestHeaders(
+      { ...node(), 'portcullis.remoteaddress': '6.6.6.6', 'remote-address': '6.6.6.6' },
+      '127.0.0.1',
+    );
+    expect(remoteAddressOf(lazy)).toBe('127.0.0.1');
+    lazy.set('x-later', '1'); // filled into a real Headers: the address stays
+    expect(remoteAddressOf(lazy)).toBe('127.0.0.1');
+    expect(remoteAddressOf(new NodeRequestHeaders(node()))).toBeUndefined();
+    expect(remoteAddressOf(new NodeRequestHeaders(node(), ''))).toBeUndefined();
+    expect(remoteAddressOf(new Headers({ 'remote-address': '6.6.6.6' }))).toBeUndefined();
+    const copy = new Headers();
+    setRemoteAddress(copy, '::1');
+    expect(remoteAddressOf(copy)).toBe('::1');
+    expect([...copy.keys()]).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { REMOTE_ADDRESS } from '../http/remote-address.js';
 
 /** An RFC 9110 field name (token); anything else makes `Headers` throw, and so do we. */
 const FIELD_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
@@ -17,10 +18,13 @@ const FIELD_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
  */
 export class NodeRequestHeaders extends Headers {
   #source: IncomingHttpHeaders | undefined;
+  /** The connection's peer address (see `remoteAddressOf`), set here so every instance has one shape. */
+  [REMOTE_ADDRESS]: string | undefined;
 
-  constructor(source: IncomingHttpHeaders) {
+  constructor(source: IncomingHttpHeaders, remoteAddress?: string) {
     super();
     this.#source = source;
+    this[REMOTE_ADDRESS] = remoteAddress || undefined;
   }
 
   /** Node's value for a name, or undefined once filled (or for a name Headers would refuse). */

@@ -100,8 +100,7 @@ function toIncoming(req: NodeRequest): IncomingRequest {
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') return fromWebRequest(toRequest(req));
   const url = requestURL(req);
-  const headers = new NodeRequestHeaders(req.headers);
-  setRemoteAddress(headers, req.socket?.remoteAddress);
+  const headers = new NodeRequestHeaders(req.headers, req.socket?.remoteAddress);
   let request: Request | undefined;
   return {
     method,

@@ -45,6 +45,15 @@ export function createPreparedJoin(
   runSyncRow?: SyncRowReader,
 ) {
   const compiled = new Map<string, CompiledJoin>();
+  let last:
+    | {
+        model: string;
+        field: string;
+        referenceField: string;
+        referenceModel: string;
+        join: CompiledJoin;
+      }
+    | undefined;
 
   const compile = (
     db: Kysely<any>,
@@ -52,6 +61,16 @@ export function createPreparedJoin(
     field: string,
     reference: { field: string; model: string },
   ): CompiledJoin => {
+    // The same join as last time (every get-session asks for one shape): no key to build.
+    if (
+      last &&
+      last.model === model &&
+      last.field === field &&
+      last.referenceField === reference.field &&
+      last.referenceModel === reference.model
+    ) {
+      return last.join;
+    }
     const key = `${model}\0${field}\0${reference.field}\0${reference.model}`;
     let join = compiled.get(key);
     if (!join) {
@@ -80,6 +99,7 @@ export function createPreparedJoin(
       };
       compiled.set(key, join);
     }
+    last = { model, field, referenceField: reference.field, referenceModel: reference.model, join };
     return join;
   };
 
