@@ -4,7 +4,6 @@ import { useLabels, useLocalization } from '@portcullis/react';
 import { type ReactNode, useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { auditLog as DEFAULT_LABELS } from '../localization/en.js';
-import { describeUserAgent } from '../sessions/describe-user-agent.js';
 import { AuditFilters, type AuditFiltersLabels } from './AuditFilters.js';
 import { useClientFor } from './admin-client.js';
 import { fill, toDate } from './admin-types.js';
@@ -12,6 +11,7 @@ import { collectAuditEvents, downloadTextFile, toAuditCsv } from './audit-csv.js
 import { AUDIT_EVENT_TYPES, auditEventLabel } from './audit-event-types.js';
 import type { AuditEvent } from './audit-events-store.js';
 import { type AuditEventFilter, type AuditScope, fetchAuditPage } from './audit-query.js';
+import { useDeviceName, useEventLabels } from './use-event-labels.js';
 import { useAuditEvents } from './useAuditEvents.js';
 
 /**
@@ -110,7 +110,8 @@ const shortId = (id: string) => (
 export function AuditLog(props: AuditLogProps) {
   const { scope = 'all', userId, organizationId, showFilters = true, showExport = true } = props;
   const { pageSize = 25, maxExportEvents = 10_000, types = AUDIT_EVENT_TYPES } = props;
-  const { eventLabels, renderUser = shortId, exportFileName = defaultFileName } = props;
+  const { renderUser = shortId, exportFileName = defaultFileName } = props;
+  const eventLabels = useEventLabels(props.eventLabels);
   const { className, labels } = props;
   const intl = useLocalization();
   const formatDate = props.formatDate ?? intl.formatDateTime;
@@ -278,6 +279,7 @@ function EventRow(props: {
   const time = toDate(event.createdAt);
   const actor = event.actorUserId && event.actorUserId !== event.userId ? event.actorUserId : null;
   const [beforeActor = '', afterActor = ''] = text.by.split('{actor}');
+  const deviceName = useDeviceName();
   return (
     <tr data-outcome={event.outcome}>
       <td className="portcullis-nowrap">
@@ -305,7 +307,7 @@ function EventRow(props: {
         </td>
       ) : null}
       <td className="portcullis-audit-ip">{event.ipAddress || '—'}</td>
-      <td title={event.userAgent ?? undefined}>{describeUserAgent(event.userAgent) ?? '—'}</td>
+      <td title={event.userAgent ?? undefined}>{deviceName(event.userAgent) ?? '—'}</td>
       <td className="portcullis-audit-details">{describeDetails(event)}</td>
     </tr>
   );

@@ -4,10 +4,10 @@ import { useLabels, useLocalization, useSession } from '@portcullis/react';
 import { useId } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { securityActivity as DEFAULT_LABELS } from '../localization/en.js';
-import { describeUserAgent } from '../sessions/describe-user-agent.js';
 import { toDate } from './admin-types.js';
 import { auditEventLabel, SECURITY_EVENT_TYPES } from './audit-event-types.js';
 import type { AuditEvent } from './audit-events-store.js';
+import { useDeviceName, useEventLabels } from './use-event-labels.js';
 import { useAuditEvents } from './useAuditEvents.js';
 
 /**
@@ -63,7 +63,8 @@ export interface SecurityActivityProps {
  * </Section>
  */
 export function SecurityActivity(props: SecurityActivityProps) {
-  const { pageSize = 10, types = SECURITY_EVENT_TYPES, eventLabels, className } = props;
+  const { pageSize = 10, types = SECURITY_EVENT_TYPES, className } = props;
+  const eventLabels = useEventLabels(props.eventLabels);
   const { formatDateTime, errorMessage } = useLocalization();
   const formatDate = props.formatDate ?? formatDateTime;
   const text = useLabels('securityActivity', DEFAULT_LABELS, props.labels);
@@ -129,7 +130,7 @@ function ActivityItem(props: {
   const { event, toOther, eventLabels, formatDate, text } = props;
   const titleId = useId();
   const time = toDate(event.createdAt);
-  const device = describeUserAgent(event.userAgent);
+  const device = useDeviceName()(event.userAgent);
   return (
     <li className="portcullis-session" aria-labelledby={titleId} data-outcome={event.outcome}>
       <div className="portcullis-session-info">

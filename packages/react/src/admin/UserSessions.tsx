@@ -3,11 +3,11 @@
 import { type HeadingLevel, useLocalization } from '@portcullis/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAction } from '../organization/use-action.js';
-import { describeUserAgent } from '../sessions/describe-user-agent.js';
 import { emitAdminChange } from './admin-changes.js';
 import { useAdminClient } from './admin-client.js';
 import { type AdminSession, fill, toDate } from './admin-types.js';
 import type { UserDetailsLabels } from './UserDetails.js';
+import { useDeviceName } from './use-event-labels.js';
 import { useUserSessions } from './useUserSessions.js';
 
 /**
@@ -166,11 +166,12 @@ function SessionRow(props: {
 }) {
   const { session, isExpired, isBusy, disabled, text, formatDate, onRevoke } = props;
   const deviceId = useId();
+  const deviceName = useDeviceName();
   const created = toDate(session.createdAt);
   const expires = toDate(session.expiresAt);
   const device = session.impersonatedBy
     ? text.impersonation
-    : (describeUserAgent(session.userAgent) ?? text.unknownDevice);
+    : (deviceName(session.userAgent) ?? text.unknownDevice);
   return (
     <li className="portcullis-session">
       <div className="portcullis-session-info">

@@ -1,16 +1,24 @@
 'use client';
 
 import { type ReactNode, useState } from 'react';
-import { useLocalization } from '../localization/use-localization.js';
+import { signOutButton as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { joinClassNames } from './class-names.js';
+
+/** The visible text of {@link SignOutButton}. Default: signOut `'Sign out'`. */
+export interface SignOutButtonLabels {
+  signOut: string;
+}
 
 /** Props of {@link SignOutButton}. */
 export interface SignOutButtonProps {
   /** Runs after sign-out, once `useSession` already shows no session. */
   onSuccess?: () => void;
-  /** The button's content. Default: `'Sign out'`. */
+  /** The button's content. Default: the `signOut` label (`'Sign out'`). */
   children?: ReactNode;
+  /** Overrides of the visible text, e.g. for translation. */
+  labels?: Partial<SignOutButtonLabels>;
   /** Added to the button's `portcullis-button portcullis-button--secondary` classes. */
   className?: string;
 }
@@ -24,7 +32,8 @@ export interface SignOutButtonProps {
  * @example
  * <SignOutButton onSuccess={() => navigate('/')} />
  */
-export function SignOutButton({ onSuccess, children = 'Sign out', className }: SignOutButtonProps) {
+export function SignOutButton({ onSuccess, children, className, labels }: SignOutButtonProps) {
+  const text = useLabels('signOutButton', DEFAULT_LABELS, labels);
   const client = useRequiredClient('SignOutButton');
   const { errorMessage } = useLocalization();
   const [isPending, setPending] = useState(false);
@@ -51,7 +60,7 @@ export function SignOutButton({ onSuccess, children = 'Sign out', className }: S
         aria-busy={isPending}
         onClick={onClick}
       >
-        {children}
+        {children ?? text.signOut}
       </button>
       {error ? (
         <p role="alert" className="portcullis-error portcullis-alert">

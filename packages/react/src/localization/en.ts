@@ -6,6 +6,7 @@
  */
 import type { AdminUsersTableLabels } from '../admin/AdminUsersTable.js';
 import type { AuditLogLabels } from '../admin/AuditLog.js';
+import { AUDIT_EVENT_LABELS } from '../admin/audit-event-types.js';
 import type { ImpersonationBannerLabels } from '../admin/ImpersonationBanner.js';
 import type { SecurityActivityLabels } from '../admin/SecurityActivity.js';
 import type { UserActionsLabels } from '../admin/UserActions.js';
@@ -17,6 +18,7 @@ import type { ForgotPasswordFormLabels } from '../forms/ForgotPasswordForm.js';
 import type { ResendVerificationButtonLabels } from '../forms/ResendVerificationButton.js';
 import type { ResetPasswordFormLabels } from '../forms/ResetPasswordForm.js';
 import type { SignInFormLabels } from '../forms/SignInForm.js';
+import type { SignOutButtonLabels } from '../forms/SignOutButton.js';
 import type { SignUpFormLabels } from '../forms/SignUpForm.js';
 import type { UpdateProfileFormLabels } from '../forms/UpdateProfileForm.js';
 import type { AcceptInvitationLabels } from '../organization/AcceptInvitation.js';
@@ -27,6 +29,7 @@ import type { MembersTableLabels } from '../organization/MembersTable.js';
 import type { OrganizationSettingsLabels } from '../organization/OrganizationSettings.js';
 import type { OrganizationSwitcherLabels } from '../organization/OrganizationSwitcher.js';
 import type { TeamsPanelLabels } from '../organization/TeamsPanel.js';
+import type { PasskeySignInButtonLabels } from '../passkeys/PasskeySignInButton.js';
 import type { PasskeysListLabels } from '../passkeys/PasskeysList.js';
 import type { EmailOTPFormLabels } from '../passwordless/EmailOTPForm.js';
 import type { MagicLinkFormLabels } from '../passwordless/MagicLinkForm.js';
@@ -34,6 +37,7 @@ import type { OrganizationProfileLabels } from '../screens/OrganizationProfile.j
 import type { SignInLabels } from '../screens/SignIn.js';
 import type { SignUpLabels } from '../screens/SignUp.js';
 import type { UserProfileLabels } from '../screens/UserProfile.js';
+import type { DeviceNameLabels } from '../sessions/describe-user-agent.js';
 import type { SessionsListLabels } from '../sessions/SessionsList.js';
 import type { LinkedAccountsLabels } from '../social/LinkedAccounts.js';
 import type { SocialButtonsLabels } from '../social/SocialButtons.js';
@@ -819,6 +823,18 @@ export const errors: Record<LocalizedErrorCode, string> = {
   UNKNOWN_ERROR: 'Unknown error',
 };
 
+/** {@link SignOutButtonLabels} in English. */
+export const signOutButton: SignOutButtonLabels = { signOut: 'Sign out' };
+
+/** {@link PasskeySignInButtonLabels} in English. */
+export const passkeySignInButton: PasskeySignInButtonLabels = { signIn: 'Sign in with a passkey' };
+
+/** {@link DeviceNameLabels} in English. */
+export const devices: DeviceNameLabels = { browserOnSystem: '{browser} on {system}' };
+
+/** The audit event types' labels in English: `AUDIT_EVENT_LABELS` (admin entry). */
+export const auditEvents = AUDIT_EVENT_LABELS;
+
 /** What a failed social sign-in's `?error=` code means, in English (see `socialErrorMessage`). */
 export const socialErrors: Record<SocialErrorCode, string> = {
   access_denied: 'The sign-in was cancelled at the provider.',
@@ -888,6 +904,10 @@ export const en = {
   userProfile,
   organizationProfile,
   userButton,
+  signOutButton,
+  passkeySignInButton,
+  devices,
+  auditEvents,
   errors,
   socialErrors,
 } satisfies Localization;

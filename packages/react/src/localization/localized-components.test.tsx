@@ -1,7 +1,8 @@
-import { organization } from '@portcullis/core';
+import { admin, organization } from '@portcullis/core';
 import { screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithPasskeys } from '../../test/kit/passkey-kit.js';
 import type { TestAuthClient } from '../../test/kit/test-utils.js';
 import {
   cleanupAuth,
@@ -10,13 +11,23 @@ import {
   renderWithAuth,
 } from '../../test/kit/test-utils.js';
 import { enableTwoFactor, type SentOtps, twoFactorServer } from '../../test/kit/two-factor-kit.js';
+import { SecurityActivity } from '../admin/SecurityActivity.js';
 import { ChangePasswordForm } from '../forms/ChangePasswordForm.js';
 import { SignInForm } from '../forms/SignInForm.js';
+import { SignOutButton } from '../forms/SignOutButton.js';
+import { en } from '../locales/en.js';
 import { fr } from '../locales/fr.js';
 import { MembersTable } from '../organization/MembersTable.js';
 import { PortcullisProvider } from '../PortcullisProvider.js';
+import { PasskeySignInButton } from '../passkeys/PasskeySignInButton.js';
+import { OrganizationProfile } from '../screens/OrganizationProfile.js';
+import { SignIn } from '../screens/SignIn.js';
+import { SignUp } from '../screens/SignUp.js';
+import { UserProfile } from '../screens/UserProfile.js';
 import { SessionsList } from '../sessions/SessionsList.js';
 import { socialErrorMessage } from '../social/social-error-message.js';
+import { useRequiredClient } from '../useAuthClient.js';
+import { UserButton } from '../user-button/UserButton.js';
 
 afterEach(cleanupAuth);
 
@@ -144,5 +155,133 @@ describe('socialErrorMessage', () => {
     );
     expect(socialErrorMessage('Domain_not_allowed', fr)).toBe(fr.socialErrors.unknown);
     expect(socialErrorMessage('access_denied')).toBe('The sign-in was cancelled at the provider.');
+  });
+});
+
+/** Every string leaf of a dictionary, by its path (`signInForm.submit`). */
+function stringLeaves(value: unknown, path = '', out = new Map<string, string>()) {
+  if (typeof value === 'string') out.set(path, value);
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value))
+      stringLeaves(inner, path ? `${path}.${key}` : key, out);
+  return out;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The English texts French changes, as whole-text matchers: `'Role of {name}'` matches
+ * "Role of Bob". A text the same in both (`'Actions'`) is left out.
+ */
+const englishOnly = (() => {
+  const french = stringLeaves(fr);
+  const matchers: Array<{ path: string; pattern: RegExp }> = [];
+  for (const [path, text] of stringLeaves(en)) {
+    if (french.get(path) === text) continue;
+    const pattern = text
+      .split(/\{[a-zA-Z]+\}/)
+      .map(escapeRegExp)
+      .join('.+');
+    matchers.push({ path, pattern: new RegExp(`^${pattern}$`) });
+  }
+  return matchers;
+})();
+
+/** The English texts of `englishOnly` on screen: text nodes and the attributes people hear. */
+function englishOnScreen(root: HTMLElement = document.body): string[] {
+  const seen: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    if (text) seen.push(text);
+  }
+  for (const element of root.querySelectorAll('*')) {
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+      const value = element.getAttribute(name)?.trim();
+      if (value) seen.push(value);
+    }
+  }
+  return seen.flatMap((text) => {
+    const hit = englishOnly.find((matcher) => matcher.pattern.test(text));
+    return hit ? [`${hit.path}: "${text}"`] : [];
+  });
+}
+
+/** Gives `children` a French provider around the test kit's client. */
+function French({ children }: { children: ReactNode }) {
+  const client = useRequiredClient('French');
+  return (
+    <PortcullisProvider client={client} localization={fr} locale="fr-FR">
+      {children}
+    </PortcullisProvider>
+  );
+}
+
+const CHROME_ON_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+describe('no English under the French dictionary', () => {
+  it('finds the English texts it looks for (the check itself can fail)', async () => {
+    await renderWithAuth(<SignOutButton labels={{ signOut: en.signOutButton.signOut }} />);
+    expect(englishOnScreen()).toEqual([expect.stringMatching(/signOut: "Sign out"$/)]);
+  });
+
+  it('SignIn, SignUp, SignOutButton and PasskeySignInButton', async () => {
+    await renderWithPasskeys(
+      <French>
+        <SignIn />
+        <SignUp />
+        <SignOutButton />
+        <PasskeySignInButton />
+      </French>,
+    );
+    await screen.findByRole('form', { name: 'Connexion' });
+    expect(screen.getAllByRole('button', { name: 'Se déconnecter' })).toHaveLength(1);
+    expect(
+      screen.getAllByRole('button', { name: 'Se connecter avec une clé d’accès' }).length,
+    ).toBeGreaterThan(0);
+    expect(englishOnScreen()).toEqual([]);
+  });
+
+  it('UserProfile, OrganizationProfile (search, delete confirmation), UserButton open, sessions and security activity', async () => {
+    const { user } = await renderWithAuth(
+      async ({ server, client }) => {
+        await client.signUp.email(existingUser);
+        await otherDevice(server, CHROME_ON_LINUX).signIn.email(existingUser);
+        await client.signIn.email({ email: existingUser.email, password: 'wrong password' });
+        await client.organization.create({ name: 'Acme', slug: 'acme' });
+        await server.auth.$context.auditLog?.flush();
+        return inFrench(
+          client,
+          <>
+            <UserButton />
+            <UserProfile activity={<SecurityActivity />} />
+            <OrganizationProfile />
+          </>,
+        );
+      },
+      {
+        server: {
+          plugins: [organization({ requireEmailVerificationOnInvitation: false }), admin()],
+          auditLog: { enabled: true },
+        },
+      },
+    );
+    await screen.findByRole('heading', { name: 'Acme', level: 1 });
+    const members = screen.getByRole('region', { name: 'Membres' });
+    await within(members).findByRole('table', { name: 'Membres' });
+    await screen.findByText('Chrome sur Linux');
+    await screen.findByText('Échec de connexion');
+    await user.type(
+      within(members).getByRole('searchbox', { name: 'Rechercher des membres' }),
+      'personne',
+    );
+    await within(members).findByText(/^Aucun membre ne correspond à .+personne/);
+    const [, danger] = screen.getAllByRole('region', { name: 'Zone de danger' });
+    await user.click(within(danger!).getByRole('button', { name: 'Supprimer l’organisation' }));
+    expect(within(danger!).getByRole('textbox', { name: /^Saisissez/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: existingUser.name }));
+    await screen.findByRole('menu');
+    expect(englishOnScreen()).toEqual([]);
   });
 });

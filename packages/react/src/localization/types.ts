@@ -10,6 +10,7 @@ import type {
 import type { PASSKEY_CLIENT_ERROR_CODES } from '@portcullis/core/client';
 import type { AdminUsersTableLabels } from '../admin/AdminUsersTable.js';
 import type { AuditLogLabels } from '../admin/AuditLog.js';
+import type { AuditEventType } from '../admin/audit-event-types.js';
 import type { ImpersonationBannerLabels } from '../admin/ImpersonationBanner.js';
 import type { SecurityActivityLabels } from '../admin/SecurityActivity.js';
 import type { UserDetailsLabels } from '../admin/UserDetails.js';
@@ -20,6 +21,7 @@ import type { ForgotPasswordFormLabels } from '../forms/ForgotPasswordForm.js';
 import type { ResendVerificationButtonLabels } from '../forms/ResendVerificationButton.js';
 import type { ResetPasswordFormLabels } from '../forms/ResetPasswordForm.js';
 import type { SignInFormLabels } from '../forms/SignInForm.js';
+import type { SignOutButtonLabels } from '../forms/SignOutButton.js';
 import type { SignUpFormLabels } from '../forms/SignUpForm.js';
 import type { UpdateProfileFormLabels } from '../forms/UpdateProfileForm.js';
 import type { AcceptInvitationLabels } from '../organization/AcceptInvitation.js';
@@ -30,6 +32,7 @@ import type { MembersTableLabels } from '../organization/MembersTable.js';
 import type { OrganizationSettingsLabels } from '../organization/OrganizationSettings.js';
 import type { OrganizationSwitcherLabels } from '../organization/OrganizationSwitcher.js';
 import type { TeamsPanelLabels } from '../organization/TeamsPanel.js';
+import type { PasskeySignInButtonLabels } from '../passkeys/PasskeySignInButton.js';
 import type { PasskeysListLabels } from '../passkeys/PasskeysList.js';
 import type { EmailOTPFormLabels } from '../passwordless/EmailOTPForm.js';
 import type { MagicLinkFormLabels } from '../passwordless/MagicLinkForm.js';
@@ -37,6 +40,7 @@ import type { OrganizationProfileLabels } from '../screens/OrganizationProfile.j
 import type { SignInLabels } from '../screens/SignIn.js';
 import type { SignUpLabels } from '../screens/SignUp.js';
 import type { UserProfileLabels } from '../screens/UserProfile.js';
+import type { DeviceNameLabels } from '../sessions/describe-user-agent.js';
 import type { SessionsListLabels } from '../sessions/SessionsList.js';
 import type { LinkedAccountsLabels } from '../social/LinkedAccounts.js';
 import type { SocialButtonsLabels } from '../social/SocialButtons.js';
@@ -141,6 +145,12 @@ export interface Localization {
   userProfile: UserProfileLabels;
   organizationProfile: OrganizationProfileLabels;
   userButton: UserButtonLabels;
+  signOutButton: SignOutButtonLabels;
+  passkeySignInButton: PasskeySignInButtonLabels;
+  /** The words of a session's device name ("Chrome on Linux"), in every list of sessions or events. */
+  devices: DeviceNameLabels;
+  /** The audit event types' labels, in `SecurityActivity` and `AuditLog`. */
+  auditEvents: Record<AuditEventType, string>;
   errors: Record<LocalizedErrorCode, string>;
   socialErrors: Record<SocialErrorCode, string>;
 }

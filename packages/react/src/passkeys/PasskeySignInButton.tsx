@@ -3,9 +3,15 @@
 import { useState } from 'react';
 import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
-import { useLocalization } from '../localization/use-localization.js';
+import { passkeySignInButton as DEFAULT_LABELS } from '../localization/en.js';
+import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { requirePasskeyClient } from './passkey-client.js';
+
+/** The visible text of {@link PasskeySignInButton}. Default: signIn `'Sign in with a passkey'`. */
+export interface PasskeySignInButtonLabels {
+  signIn: string;
+}
 
 /** Props of {@link PasskeySignInButton}. */
 export interface PasskeySignInButtonProps {
@@ -13,8 +19,10 @@ export interface PasskeySignInButtonProps {
   onSuccess?: () => void;
   /** Where to go after sign-in, with a full-page navigation. */
   callbackURL?: string;
-  /** The button's text. Default: `'Sign in with a passkey'`. */
+  /** The button's text. Default: the `signIn` label (`'Sign in with a passkey'`). */
   label?: string;
+  /** Overrides of the visible text, e.g. for translation. */
+  labels?: Partial<PasskeySignInButtonLabels>;
   /** Added to the button's `portcullis-button` class. */
   className?: string;
 }
@@ -33,7 +41,9 @@ export interface PasskeySignInButtonProps {
  * <PasskeySignInButton onSuccess={() => navigate('/account')} />
  */
 export function PasskeySignInButton(props: PasskeySignInButtonProps) {
-  const { onSuccess, callbackURL, label = 'Sign in with a passkey', className } = props;
+  const { onSuccess, callbackURL, className } = props;
+  const text = useLabels('passkeySignInButton', DEFAULT_LABELS, props.labels);
+  const label = props.label ?? text.signIn;
   const client = requirePasskeyClient(
     useRequiredClient('PasskeySignInButton'),
     'PasskeySignInButton',

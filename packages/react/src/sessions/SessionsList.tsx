@@ -6,7 +6,7 @@ import { joinClassNames } from '../forms/class-names.js';
 import { sessionsList as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useSessions } from '../useSessions.js';
-import { describeUserAgent } from './describe-user-agent.js';
+import { useDeviceName } from './use-device-name.js';
 
 /**
  * The visible text of {@link SessionsList}. Defaults: list `'Active sessions'` (its accessible
@@ -129,6 +129,7 @@ interface SessionItemProps {
 function SessionItem(props: SessionItemProps) {
   const { session, isCurrent, isBusy, disabled, onRevoke, formatDate, text } = props;
   const deviceId = useId();
+  const deviceName = useDeviceName();
   return (
     <li className="portcullis-session" aria-current={isCurrent ? 'true' : undefined}>
       <div className="portcullis-session-info">
@@ -137,7 +138,7 @@ function SessionItem(props: SessionItemProps) {
           className="portcullis-session-device"
           title={session.userAgent ?? undefined}
         >
-          {describeUserAgent(session.userAgent) ?? text.unknownDevice}
+          {deviceName(session.userAgent) ?? text.unknownDevice}
           {isCurrent ? <span className="portcullis-badge">{text.thisDevice}</span> : null}
         </p>
         <p className="portcullis-session-meta">
