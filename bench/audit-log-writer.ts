@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type AuthEvent, createPortcullis, migrate } from '@portcullis/core';
 import Database from 'better-sqlite3';
+import { numberArg } from './harness/args.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,8 +31,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '5' },
   },
 });
-const events = Math.min(Number(args.events), 9000);
-const rounds = Math.max(1, Math.min(Number(args.rounds), 15));
+const events = numberArg('events', args.events, 1, 9000);
+const rounds = numberArg('rounds', args.rounds, 1, 15);
 
 const dir = mkdtempSync(join(tmpdir(), 'portcullis-bench-audit-writer-'));
 const file = join(dir, 'auth.db');

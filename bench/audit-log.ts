@@ -38,6 +38,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { listArg, numberArg } from './harness/args.js';
 import { type BuiltServers, buildServers, bundleLineSources } from './harness/build.js';
 import { seed, signIn } from './harness/http.js';
 import { createLoadGenerator, median, type Result } from './harness/load-generator.js';
@@ -66,10 +67,10 @@ const { values: args } = parseArgs({
     out: { type: 'string' },
   },
 });
-const duration = Math.min(Number(args.duration), 60);
-const warmup = Math.min(Number(args.warmup), 30);
-const runs = Math.max(1, Math.min(Number(args.runs), 15));
-const users = Math.min(Number(args.users), 2000);
+const duration = numberArg('duration', args.duration, 1, 60);
+const warmup = numberArg('warmup', args.warmup, 0, 30);
+const runs = numberArg('runs', args.runs, 1, 15);
+const users = numberArg('users', args.users, 1, 2000);
 if (!['auto', 'wrk', 'node'].includes(args.load)) throw new Error('--load: auto, wrk or node');
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -115,7 +116,7 @@ const SCENARIOS: Scenario[] = [
     plainHasher: true,
   },
 ];
-const wanted = new Set(args.scenarios.split(',').map((s) => s.trim()));
+const wanted = new Set(listArg(args.scenarios));
 const chosen = SCENARIOS.filter((s) => wanted.has(s.id));
 
 type Mode = 'off' | 'on';
@@ -485,7 +486,7 @@ try {
     report = await profile();
   } else {
     const reports: EngineReport[] = [];
-    for (const engine of args.engines.split(',').map((e) => e.trim())) {
+    for (const engine of listArg(args.engines)) {
       if (engine === 'postgres' && !process.env.PORTCULLIS_TEST_POSTGRES_URL) {
         log('postgres: skipped (PORTCULLIS_TEST_POSTGRES_URL is not set)');
         continue;

@@ -20,6 +20,7 @@ import mysql from 'mysql2';
 import pg from 'pg';
 import { createPortcullis, migrate, type PasswordHasher } from '../packages/core/src/index.js';
 import { toNodeHandler } from '../packages/core/src/integrations/node.js';
+import { listArg, numberArg } from './harness/args.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,9 +30,9 @@ const { values: args } = parseArgs({
     engines: { type: 'string', default: 'sqlite,postgres,mysql' },
   },
 });
-const durationMs = Number(args.duration) * 1000;
-const warmupMs = Number(args.warmup) * 1000;
-const connections = Number(args.connections);
+const durationMs = numberArg('duration', args.duration, 1, 600) * 1000;
+const warmupMs = numberArg('warmup', args.warmup, 0, 600) * 1000;
+const connections = numberArg('connections', args.connections, 1, 1024);
 
 // Hashing is not what is measured: one sign-up, then only get-session.
 const plainHasher: PasswordHasher = {
@@ -193,7 +194,7 @@ async function measure(engine: Engine) {
   }
 }
 
-const chosen = args.engines.split(',').map((name) => name.trim());
+const chosen = listArg(args.engines);
 console.log(
   `get-session over HTTP — ${connections} connections, ${args.duration} s after ${args.warmup} s warm-up, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`,
 );

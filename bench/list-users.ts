@@ -26,6 +26,7 @@ import Database from 'better-sqlite3';
 import type * as KyselyModule from 'kysely';
 import type { CompiledQuery, Kysely as KyselyInstance } from 'kysely';
 import pg from 'pg';
+import { listArg, numberArg } from './harness/args.js';
 
 // The repository root's kysely, the one @portcullis/core drives (bench/node_modules holds
 // Better Auth's own, another version).
@@ -48,13 +49,13 @@ const { values: args } = parseArgs({
     'no-explain': { type: 'boolean', default: false },
   },
 });
-const USERS = Math.min(Number(args.users), 1_000_000);
-const iterations = Math.min(Number(args.iterations), 10_000);
-const warmup = Math.min(Number(args.warmup), 1000);
+const USERS = numberArg('users', args.users, 1, 1_000_000);
+const iterations = numberArg('iterations', args.iterations, 1, 10_000);
+const warmup = numberArg('warmup', args.warmup, 0, 1000);
 /** Each case stops after this many seconds even if `iterations` are not done. */
-const maxMs = Math.min(Number(args['max-seconds']), 120) * 1000;
-const concurrency = Math.max(1, Math.min(Number(args.concurrency), 32));
-const rounds = Math.max(1, Math.min(Number(args.rounds), 9));
+const maxMs = numberArg('max-seconds', args['max-seconds'], 0, 120) * 1000;
+const concurrency = numberArg('concurrency', args.concurrency, 1, 32);
+const rounds = numberArg('rounds', args.rounds, 1, 9);
 
 const origin = 'http://127.0.0.1:3000';
 const secret = 'bench-secret-with-at-least-32-characters';
@@ -551,7 +552,7 @@ type Portcullis = ReturnType<typeof makeAuth>;
 console.log(
   `admin list-users — ${iterations} calls after ${warmup} warm-up per case (at most ${maxMs / 1000} s), ${concurrency} in flight, in-process handler; Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${new Date().toISOString()}`,
 );
-for (const name of args.engines.split(',').map((s) => s.trim())) {
+for (const name of listArg(args.engines)) {
   if (name === 'sqlite') {
     const engine = sqliteEngine();
     try {

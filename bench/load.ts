@@ -9,6 +9,7 @@
  */
 import { Agent, request } from 'node:http';
 import { parseArgs } from 'node:util';
+import { numberArg } from './harness/args.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,9 +25,9 @@ const { values: args } = parseArgs({
   },
 });
 const port = Number(args.port);
-const connections = Math.min(Math.max(1, Number(args.connections)), 1024);
-const durationMs = Math.min(Number(args.duration), 600) * 1000;
-const warmupMs = Math.min(Number(args.warmup), 600) * 1000;
+const connections = numberArg('connections', args.connections, 1, 1024);
+const durationMs = numberArg('duration', args.duration, 0, 600) * 1000;
+const warmupMs = numberArg('warmup', args.warmup, 0, 600) * 1000;
 const headers: Record<string, string> = {};
 for (const header of args.header) {
   const at = header.indexOf(':');

@@ -18,6 +18,7 @@ import {
   organization,
   type PasswordHasher,
 } from '../packages/core/src/index.js';
+import { listArg, numberArg } from './harness/args.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,9 +27,9 @@ const { values: args } = parseArgs({
     sizes: { type: 'string', default: '100,10000' },
   },
 });
-const iterations = Number(args.iterations);
-const warmup = Number(args.warmup);
-const sizes = args.sizes.split(',').map(Number);
+const iterations = numberArg('iterations', args.iterations, 1, 1_000_000);
+const warmup = numberArg('warmup', args.warmup, 0, 1_000_000);
+const sizes = listArg(args.sizes).map((size) => numberArg('sizes', size, 1, 1_000_000));
 
 const plainHasher: PasswordHasher = {
   hash: async (password) => `plain:${password}`,

@@ -35,6 +35,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { hashPassword } from 'better-auth/crypto';
 import { createScryptHasher } from '../packages/core/src/index.js';
+import { listArg, numberArg } from './harness/args.js';
 import {
   type BuiltServers,
   buildServers,
@@ -79,11 +80,11 @@ const { values: args } = parseArgs({
     'portcullis-node-flags': { type: 'string' },
   },
 });
-const duration = Math.min(Number(args.duration), 60);
-const warmup = Math.min(Number(args.warmup), 30);
-const runs = Math.min(Number(args.runs), 9);
-const users = Math.min(Number(args.users), 5000);
-const wanted = new Set(args.scenarios.split(',').map((s) => s.trim()));
+const duration = numberArg('duration', args.duration, 1, 60);
+const warmup = numberArg('warmup', args.warmup, 0, 30);
+const runs = numberArg('runs', args.runs, 1, 9);
+const users = numberArg('users', args.users, 1, 5000);
+const wanted = new Set(listArg(args.scenarios));
 if (args.runner !== 'bundle' && args.runner !== 'tsx') throw new Error('--runner: bundle or tsx');
 const runner = args.runner as Runner;
 if (!['auto', 'wrk', 'node'].includes(args.load)) throw new Error('--load: auto, wrk or node');

@@ -15,6 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { SCRYPT_PARAMS } from '../packages/core/src/index.js';
+import { listArg, numberArg } from './harness/args.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -23,9 +24,9 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
   },
 });
-const levels = args.levels.split(',').map(Number);
-const hashes = Math.min(Number(args.hashes), 200);
-const rounds = Math.min(Number(args.rounds), 9);
+const levels = listArg(args.levels).map((level) => numberArg('levels', level, 1, 64));
+const hashes = numberArg('hashes', args.hashes, 1, 200);
+const rounds = numberArg('rounds', args.rounds, 1, 9);
 const { N, r, p, dkLen } = SCRYPT_PARAMS;
 const maxmem = 128 * N * r * 2;
 

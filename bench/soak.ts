@@ -18,6 +18,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { numberArg } from './harness/args.js';
 
 const { values } = parseArgs({
   options: {
@@ -26,9 +27,9 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '60' },
   },
 });
-const durationMs = Math.min(Math.max(Number(values.minutes), 0.5), 30) * 60_000;
-const connections = Math.min(Math.max(Number(values.connections), 1), 64);
-const warmupMs = Math.min(Math.max(Number(values.warmup), 0), 600) * 1000;
+const durationMs = numberArg('minutes', values.minutes, 0.5, 30) * 60_000;
+const connections = numberArg('connections', values.connections, 1, 64);
+const warmupMs = numberArg('warmup', values.warmup, 0, 600) * 1000;
 const PASSWORD = 'soak-password-0123456789';
 
 interface Sample {
