@@ -5,6 +5,7 @@ import { isAdmin } from './admin.js';
 import { AuthPanel } from './components/AuthPanel.js';
 import { LinkErrorNotice } from './components/LinkErrorNotice.js';
 import { useDemoConfig } from './demo-config.js';
+import { LanguageSwitch } from './language.js';
 import { useOutbox } from './outbox.js';
 import { AcceptInvitationPage } from './pages/AcceptInvitationPage.js';
 import { AccountPage } from './pages/AccountPage.js';
@@ -80,8 +81,8 @@ export function App() {
               >
                 Organizations
               </Link>
-              {/* biome-ignore lint/a11y/useValidAriaRole: Protect's role is the user's role. Admins in their own session only: an impersonation session can call no admin route. */}
-              <Protect role="admin" condition={({ session }) => !session.impersonatedBy}>
+              {/* Admins in their own session only: an impersonation session can call no admin route. */}
+              <Protect userRole="admin" condition={({ session }) => !session.impersonatedBy}>
                 <Link to="/admin" aria-current={pathname === '/admin' ? 'page' : undefined}>
                   Admin
                 </Link>
@@ -94,6 +95,7 @@ export function App() {
               onStopImpersonating={() => navigate('/admin')}
             />
           </SignedIn>
+          <LanguageSwitch />
         </header>
         <main>{page}</main>
         <footer className="footer muted">

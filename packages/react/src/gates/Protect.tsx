@@ -33,6 +33,12 @@ export interface ProtectProps {
    * The user's role from the admin plugin (`user.role`, comma-separated roles as Better Auth
    * stores them): a string or a list, any one of which passes.
    */
+  userRole?: string | readonly string[];
+  /**
+   * @deprecated Use `userRole`: the same check. Biome's recommended rule
+   * `lint/a11y/useValidAriaRole` reads a `role` prop on any JSX element, components included,
+   * as an ARIA role and flags `role="admin"`. Given with `userRole`, both must pass.
+   */
   role?: string | readonly string[];
   /**
    * User-level permissions (admin plugin), e.g. `{ user: ['ban'] }`: every action listed is
@@ -66,7 +72,7 @@ export interface ProtectProps {
 type Found = { session: ProtectConditionInput['session']; user: ProtectConditionInput['user'] };
 
 /**
- * Shows its children only when the signed-in user passes every check given — `role`,
+ * Shows its children only when the signed-in user passes every check given — `userRole`,
  * `permission`, `organizationRole`, `organizationPermission`, `condition` — else `fallback`
  * (default nothing), which also shows while the session or a check loads. With no check, it
  * shows its children to any signed-in user.
@@ -80,7 +86,7 @@ type Found = { session: ProtectConditionInput['session']; user: ProtectCondition
  *   `permission` without `roles` on a client without the admin plugin; Error "useActiveMember
  *   requires organizationClient()…" for an organization check on a client without it.
  * @example
- * <Protect role="admin" fallback={<p>Admins only.</p>}>
+ * <Protect userRole="admin" fallback={<p>Admins only.</p>}>
  *   <AdminLink />
  * </Protect>
  * <Protect organizationPermission={{ member: ['delete'] }}>
@@ -92,7 +98,9 @@ export function Protect(props: ProtectProps) {
   const fallback = <>{props.fallback ?? null}</>;
   if (isPending || !data) return fallback;
   const found = data as unknown as Found;
-  if (props.role !== undefined && !hasAnyRole(found.user.role, props.role)) return fallback;
+  for (const role of [props.userRole, props.role]) {
+    if (role !== undefined && !hasAnyRole(found.user.role, role)) return fallback;
+  }
   return <UserPermissionGate {...props} found={found} />;
 }
 

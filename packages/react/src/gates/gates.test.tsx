@@ -49,11 +49,10 @@ describe('Protect', () => {
     const { client, server } = await renderWithAuth(
       <main>
         <Protect fallback="[wait]">[any]</Protect>
-        {/* biome-ignore lint/a11y/useValidAriaRole: Protect's role is the user's, not an ARIA role. */}
-        <Protect role="admin" fallback="[no admin]">
+        <Protect userRole="admin" fallback="[no admin]">
           [admin]
         </Protect>
-        <Protect role={['owner', 'support']}>[support]</Protect>
+        <Protect userRole={['owner', 'support']}>[support]</Protect>
       </main>,
       withPlugins,
     );
@@ -63,6 +62,27 @@ describe('Protect', () => {
     await setRole(server, existingUser.email, 'support,admin');
     await act(() => client.$store.refetch());
     await waitFor(() => expect(shown()).toBe('[any][admin][support]'));
+  });
+
+  it('keeps role as a deprecated alias of userRole; given both, both must pass', async () => {
+    const { client, server } = await renderWithAuth(
+      <main>
+        {/* biome-ignore lint/a11y/useValidAriaRole: the deprecated alias, tested on purpose. */}
+        <Protect role="admin">[alias]</Protect>
+        {/* biome-ignore lint/a11y/useValidAriaRole: the deprecated alias, tested on purpose. */}
+        <Protect role="admin" userRole="owner">
+          [both]
+        </Protect>
+      </main>,
+      withPlugins,
+    );
+    await act(() => client.signUp.email(existingUser));
+    await setRole(server, existingUser.email, 'admin');
+    await act(() => client.$store.refetch());
+    await waitFor(() => expect(shown()).toBe('[alias]'));
+    await setRole(server, existingUser.email, 'admin,owner');
+    await act(() => client.$store.refetch());
+    await waitFor(() => expect(shown()).toBe('[alias][both]'));
   });
 
   it('asks the server for a user-level permission, or checks the given roles in the browser', async () => {
