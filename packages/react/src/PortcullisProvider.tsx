@@ -2,6 +2,7 @@
 
 import type { AuthClient } from '@portcullis/core/client';
 import { type ReactNode, useMemo } from 'react';
+import { type Appearance, PortcullisAppearanceContext } from './forms/appearance.js';
 import type { PartialLocalization } from './localization/types.js';
 import { PortcullisContext, PortcullisLocalizationContext } from './portcullis-context.js';
 import { type PortcullisTheme, useForcedTheme } from './use-forced-theme.js';
@@ -36,6 +37,15 @@ export interface PortcullisProviderProps {
    * Default: `'system'`.
    */
   theme?: PortcullisTheme;
+  /**
+   * Class names of your own (Tailwind, CSS modules…) for the kit's elements, added to its
+   * `portcullis-*` classes in every component, e.g.
+   * `{ elements: { input: 'rounded border px-3', buttonPrimary: 'bg-teal-700 text-white' } }`.
+   * A composed screen's own `appearance` goes over it, element by element. Define it once
+   * (module level or `useMemo`): a new object each render rebuilds the class strings.
+   * Default: none (the kit's classes alone).
+   */
+  appearance?: Appearance;
   children?: ReactNode;
 }
 
@@ -57,6 +67,7 @@ export function PortcullisProvider({
   localization,
   locale,
   theme,
+  appearance,
   children,
 }: PortcullisProviderProps) {
   useForcedTheme(theme);
@@ -64,7 +75,9 @@ export function PortcullisProvider({
   return (
     <PortcullisContext.Provider value={client}>
       <PortcullisLocalizationContext.Provider value={text}>
-        {children}
+        <PortcullisAppearanceContext.Provider value={appearance ?? null}>
+          {children}
+        </PortcullisAppearanceContext.Provider>
       </PortcullisLocalizationContext.Provider>
     </PortcullisContext.Provider>
   );

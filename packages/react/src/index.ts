@@ -25,6 +25,12 @@
  */
 
 export type {
+  Appearance,
+  AppearanceElement,
+  AppearanceElements,
+} from './forms/appearance.js';
+export { useAppearance } from './forms/appearance.js';
+export type {
   ChangeEmailFormLabels,
   ChangeEmailFormProps,
   ChangeEmailFormResult,

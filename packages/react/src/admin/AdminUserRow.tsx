@@ -1,6 +1,7 @@
 'use client';
 
 import { Fragment, type MouseEvent, type ReactNode, useId } from 'react';
+import { useClassNames } from '../forms/appearance.js';
 import { roleName } from '../organization/roles.js';
 import { type AdminUser, fill, toDate } from './admin-types.js';
 
@@ -39,6 +40,7 @@ export interface UserRowProps {
 
 /** One user of `AdminUsersTable`: its cells, and below them its actions panel when open. */
 export function UserRow(props: UserRowProps) {
+  const cx = useClassNames();
   const { user, isSelf, isManaging, isOpen, columnCount, text, formatDate } = props;
   const nameId = useId();
   const panelId = useId();
@@ -46,15 +48,15 @@ export function UserRow(props: UserRowProps) {
   return (
     <Fragment>
       <tr
-        className="portcullis-admin-row"
+        className={cx('portcullis-admin-row')}
         aria-current={isSelf ? 'true' : undefined}
         data-open={isOpen ? 'true' : undefined}
         // The mouse shortcut of the row's "Details" button, which keyboards use.
         onClick={props.onClick}
       >
-        <th scope="row" id={nameId} className="portcullis-member-name">
+        <th scope="row" id={nameId} className={cx('portcullis-member-name')}>
           {user.name || '—'}
-          {isSelf ? <span className="portcullis-badge">{text.you}</span> : null}
+          {isSelf ? <span className={cx('portcullis-badge')}>{text.you}</span> : null}
         </th>
         <td>{user.email}</td>
         <td>{user.role ? roleName(user.role) : '—'}</td>
@@ -64,10 +66,12 @@ export function UserRow(props: UserRowProps) {
         <td>
           <time dateTime={created.toISOString()}>{formatDate(created)}</time>
         </td>
-        <td className="portcullis-table-actions">
+        <td className={cx('portcullis-table-actions')}>
           <button
             type="button"
-            className="portcullis-button portcullis-button--secondary portcullis-button--small"
+            className={cx(
+              'portcullis-button portcullis-button--secondary portcullis-button--small',
+            )}
             aria-describedby={nameId}
             onClick={props.onOpen}
           >
@@ -75,7 +79,9 @@ export function UserRow(props: UserRowProps) {
           </button>{' '}
           <button
             type="button"
-            className="portcullis-button portcullis-button--secondary portcullis-button--small"
+            className={cx(
+              'portcullis-button portcullis-button--secondary portcullis-button--small',
+            )}
             aria-describedby={nameId}
             aria-expanded={isManaging}
             aria-controls={isManaging ? panelId : undefined}
@@ -86,7 +92,7 @@ export function UserRow(props: UserRowProps) {
         </td>
       </tr>
       {isManaging ? (
-        <tr id={panelId} className="portcullis-admin-actions-row">
+        <tr id={panelId} className={cx('portcullis-admin-actions-row')}>
           <td colSpan={columnCount}>{props.actionsPanel}</td>
         </tr>
       ) : null}
@@ -99,14 +105,15 @@ function BanStatus(props: {
   text: UserRowLabels;
   formatDate: (date: Date) => string;
 }) {
+  const cx = useClassNames();
   const { user, text, formatDate } = props;
-  if (!user.banned) return <span className="portcullis-hint">{text.active}</span>;
+  if (!user.banned) return <span className={cx('portcullis-hint')}>{text.active}</span>;
   const expires = user.banExpires ? toDate(user.banExpires) : null;
   return (
-    <span className="portcullis-ban-status" title={user.banReason ?? undefined}>
-      <span className="portcullis-badge portcullis-badge--danger">{text.bannedBadge}</span>
+    <span className={cx('portcullis-ban-status')} title={user.banReason ?? undefined}>
+      <span className={cx('portcullis-badge portcullis-badge--danger')}>{text.bannedBadge}</span>
       {expires ? (
-        <span className="portcullis-hint">
+        <span className={cx('portcullis-hint')}>
           {fill(text.bannedUntil, { date: formatDate(expires) })}
         </span>
       ) : null}

@@ -2,7 +2,8 @@
 
 import { useLabels, useLocalization, useSession } from '@portcullis/react';
 import { type MouseEvent, useEffect, useState } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { AppearanceBridge } from '../appearance-bridge.js';
+import { useClassNames } from '../forms/appearance.js';
 import { type PasswordLengthLimits, passwordLengthRules } from '../forms/password-length.js';
 import { adminUsersTable as DEFAULT_LABELS } from '../localization/en.js';
 import { displayName, UserRow, type UserRowLabels } from './AdminUserRow.js';
@@ -110,6 +111,16 @@ const DEFAULT_ROLES: readonly string[] = ['user', 'admin'];
  * <AdminUsersTable roles={['user', 'support', 'admin']} onImpersonate={() => navigate('/')} />
  */
 export function AdminUsersTable(props: AdminUsersTableProps) {
+  return (
+    <AppearanceBridge>
+      <AdminUsersTableContent {...props} />
+    </AppearanceBridge>
+  );
+}
+
+/** {@link AdminUsersTable}, reading the app's `appearance`. */
+function AdminUsersTableContent(props: AdminUsersTableProps) {
+  const cx = useClassNames();
   const {
     pageSize = DEFAULT_PAGE_SIZE,
     roles = DEFAULT_ROLES,
@@ -207,7 +218,7 @@ export function AdminUsersTable(props: AdminUsersTableProps) {
   ];
 
   return (
-    <div className={joinClassNames('portcullis-admin-users', className)}>
+    <div className={cx('portcullis-admin-users', className)}>
       <UsersToolbar
         text={text}
         roles={roles}
@@ -228,23 +239,23 @@ export function AdminUsersTable(props: AdminUsersTableProps) {
         onFilter={(value) => changeFilter(() => setFilter(value))}
       />
       {error ? (
-        <p role="alert" className="portcullis-error portcullis-alert">
+        <p role="alert" className={cx('portcullis-error portcullis-alert')}>
           {errorMessage(error)}
         </p>
       ) : null}
       {status ? (
-        <p role="status" className="portcullis-status">
+        <p role="status" className={cx('portcullis-status')}>
           {status}
         </p>
       ) : null}
       {isPending && !error ? (
-        <p className="portcullis-hint" aria-live="polite" aria-busy="true">
+        <p className={cx('portcullis-hint')} aria-live="polite" aria-busy="true">
           {text.loading}
         </p>
       ) : null}
       {data ? (
-        <div className="portcullis-table-wrapper">
-          <table className="portcullis-table" aria-label={text.table} aria-busy={isFetching}>
+        <div className={cx('portcullis-table-wrapper')}>
+          <table className={cx('portcullis-table')} aria-label={text.table} aria-busy={isFetching}>
             <thead>
               <tr>
                 {columns.map(({ field, label }) => (
@@ -262,11 +273,11 @@ export function AdminUsersTable(props: AdminUsersTableProps) {
                     {field ? (
                       <button
                         type="button"
-                        className="portcullis-sort-button"
+                        className={cx('portcullis-sort-button')}
                         onClick={() => sortBy(field)}
                       >
                         {label}
-                        <span aria-hidden="true" className="portcullis-sort-mark">
+                        <span aria-hidden="true" className={cx('portcullis-sort-mark')}>
                           {sort.by === field ? (sort.direction === 'asc' ? '▲' : '▼') : ''}
                         </span>
                       </button>
@@ -276,14 +287,14 @@ export function AdminUsersTable(props: AdminUsersTableProps) {
                   </th>
                 ))}
                 <th scope="col">
-                  <span className="portcullis-visually-hidden">{text.actions}</span>
+                  <span className={cx('portcullis-visually-hidden')}>{text.actions}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {data?.users.length === 0 ? (
                 <tr>
-                  <td colSpan={columns.length + 1} className="portcullis-hint">
+                  <td colSpan={columns.length + 1} className={cx('portcullis-hint')}>
                     {text.empty}
                   </td>
                 </tr>

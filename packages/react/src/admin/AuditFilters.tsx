@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, useId, useRef } from 'react';
+import { useClassNames } from '../forms/appearance.js';
 import { readText } from '../forms/read-form.js';
 import { auditEventLabel } from './audit-event-types.js';
 import type { AuditEventFilter } from './audit-query.js';
@@ -34,6 +35,7 @@ export interface AuditFiltersProps {
  * shows everything again.
  */
 export function AuditFilters(props: AuditFiltersProps) {
+  const cx = useClassNames();
   const { text, types, eventLabels, showUser, showOrganization, onApply } = props;
   const id = useId();
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -63,14 +65,14 @@ export function AuditFilters(props: AuditFiltersProps) {
       ref={formRef}
       role="search"
       aria-label={text.filters}
-      className="portcullis-admin-toolbar"
+      className={cx('portcullis-admin-toolbar')}
       onSubmit={apply}
     >
-      <div className="portcullis-field">
-        <label className="portcullis-label" htmlFor={`${id}-type`}>
+      <div className={cx('portcullis-field')}>
+        <label className={cx('portcullis-label')} htmlFor={`${id}-type`}>
           {text.type}
         </label>
-        <select id={`${id}-type`} name="type" className="portcullis-input portcullis-select">
+        <select id={`${id}-type`} name="type" className={cx('portcullis-input portcullis-select')}>
           <option value="">{text.allTypes}</option>
           {types.map((type) => (
             <option key={type} value={type}>
@@ -85,10 +87,10 @@ export function AuditFilters(props: AuditFiltersProps) {
       ) : null}
       <TimeFilter id={`${id}-from`} name="from" label={text.from} />
       <TimeFilter id={`${id}-to`} name="to" label={text.to} />
-      <div className="portcullis-actions portcullis-admin-toolbar-actions">
+      <div className={cx('portcullis-actions portcullis-admin-toolbar-actions')}>
         <button
           type="button"
-          className="portcullis-button portcullis-button--secondary"
+          className={cx('portcullis-button portcullis-button--secondary')}
           onClick={() => {
             formRef.current?.reset();
             onApply({});
@@ -96,7 +98,7 @@ export function AuditFilters(props: AuditFiltersProps) {
         >
           {text.clear}
         </button>
-        <button type="submit" className="portcullis-button">
+        <button type="submit" className={cx('portcullis-button')}>
           {text.apply}
         </button>
       </div>
@@ -112,16 +114,17 @@ function toDate(value: string): Date | undefined {
 }
 
 function TextFilter(props: { id: string; name: string; label: string }) {
+  const cx = useClassNames();
   return (
-    <div className="portcullis-field">
-      <label className="portcullis-label" htmlFor={props.id}>
+    <div className={cx('portcullis-field')}>
+      <label className={cx('portcullis-label')} htmlFor={props.id}>
         {props.label}
       </label>
       <input
         id={props.id}
         name={props.name}
         type="text"
-        className="portcullis-input"
+        className={cx('portcullis-input')}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
@@ -131,12 +134,18 @@ function TextFilter(props: { id: string; name: string; label: string }) {
 }
 
 function TimeFilter(props: { id: string; name: string; label: string }) {
+  const cx = useClassNames();
   return (
-    <div className="portcullis-field">
-      <label className="portcullis-label" htmlFor={props.id}>
+    <div className={cx('portcullis-field')}>
+      <label className={cx('portcullis-label')} htmlFor={props.id}>
         {props.label}
       </label>
-      <input id={props.id} name={props.name} type="datetime-local" className="portcullis-input" />
+      <input
+        id={props.id}
+        name={props.name}
+        type="datetime-local"
+        className={cx('portcullis-input')}
+      />
     </div>
   );
 }

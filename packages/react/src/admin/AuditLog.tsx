@@ -2,7 +2,8 @@
 
 import { useLabels, useLocalization } from '@portcullis/react';
 import { type ReactNode, useState } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { AppearanceBridge } from '../appearance-bridge.js';
+import { useClassNames } from '../forms/appearance.js';
 import { auditLog as DEFAULT_LABELS } from '../localization/en.js';
 import { AuditFilters, type AuditFiltersLabels } from './AuditFilters.js';
 import { useClientFor } from './admin-client.js';
@@ -108,6 +109,16 @@ const shortId = (id: string) => (
  * <AuditLog organizationId={org.id} showFilters={false} />
  */
 export function AuditLog(props: AuditLogProps) {
+  return (
+    <AppearanceBridge>
+      <AuditLogContent {...props} />
+    </AppearanceBridge>
+  );
+}
+
+/** {@link AuditLog}, reading the app's `appearance`. */
+function AuditLogContent(props: AuditLogProps) {
+  const cx = useClassNames();
   const { scope = 'all', userId, organizationId, showFilters = true, showExport = true } = props;
   const { pageSize = 25, maxExportEvents = 10_000, types = AUDIT_EVENT_TYPES } = props;
   const { renderUser = shortId, exportFileName = defaultFileName } = props;
@@ -154,10 +165,10 @@ export function AuditLog(props: AuditLogProps) {
   const showUser = scope === 'all' && !userId;
   // Above the table beside the filters; without them (a compact log), in the footer.
   const actions = (
-    <div className="portcullis-actions portcullis-actions--start">
+    <div className={cx('portcullis-actions portcullis-actions--start')}>
       <button
         type="button"
-        className="portcullis-button portcullis-button--secondary portcullis-button--small"
+        className={cx('portcullis-button portcullis-button--secondary portcullis-button--small')}
         disabled={log.isFetching}
         aria-busy={log.isFetching}
         onClick={() => void log.refetch()}
@@ -167,7 +178,7 @@ export function AuditLog(props: AuditLogProps) {
       {showExport ? (
         <button
           type="button"
-          className="portcullis-button portcullis-button--secondary portcullis-button--small"
+          className={cx('portcullis-button portcullis-button--secondary portcullis-button--small')}
           disabled={exportState.running}
           aria-busy={exportState.running}
           onClick={() => void runExport()}
@@ -181,7 +192,7 @@ export function AuditLog(props: AuditLogProps) {
   const alert = exportState.error ?? (log.error ? intl.errorMessage(log.error) : null);
 
   return (
-    <div className={joinClassNames('portcullis-audit-log', className)}>
+    <div className={cx('portcullis-audit-log', className)}>
       {showFilters ? (
         <AuditFilters
           text={text}
@@ -194,23 +205,23 @@ export function AuditLog(props: AuditLogProps) {
       ) : null}
       {showFilters ? actions : null}
       {alert ? (
-        <p role="alert" className="portcullis-error portcullis-alert">
+        <p role="alert" className={cx('portcullis-error portcullis-alert')}>
           {alert}
         </p>
       ) : null}
       {exportState.message ? (
-        <p role="status" className="portcullis-hint">
+        <p role="status" className={cx('portcullis-hint')}>
           {exportState.message}
         </p>
       ) : null}
       {log.isPending && !log.error ? (
-        <p className="portcullis-hint" aria-live="polite" aria-busy="true">
+        <p className={cx('portcullis-hint')} aria-live="polite" aria-busy="true">
           {text.loading}
         </p>
       ) : null}
       {log.events ? (
-        <div className="portcullis-table-wrapper">
-          <table className="portcullis-table portcullis-audit-table" aria-label={text.table}>
+        <div className={cx('portcullis-table-wrapper')}>
+          <table className={cx('portcullis-table portcullis-audit-table')} aria-label={text.table}>
             <thead>
               <tr>
                 <th scope="col">{text.time}</th>
@@ -224,7 +235,7 @@ export function AuditLog(props: AuditLogProps) {
             <tbody>
               {events.length === 0 ? (
                 <tr>
-                  <td colSpan={showUser ? 6 : 5} className="portcullis-hint">
+                  <td colSpan={showUser ? 6 : 5} className={cx('portcullis-hint')}>
                     {text.empty}
                   </td>
                 </tr>
@@ -245,14 +256,16 @@ export function AuditLog(props: AuditLogProps) {
         </div>
       ) : null}
       {log.events && (events.length > 0 || !showFilters) ? (
-        <div className="portcullis-pagination">
-          <span className="portcullis-hint">
+        <div className={cx('portcullis-pagination')}>
+          <span className={cx('portcullis-hint')}>
             {fill(text.shown, { count: intl.formatNumber(events.length) })}
           </span>
           {log.hasMore ? (
             <button
               type="button"
-              className="portcullis-button portcullis-button--secondary portcullis-button--small"
+              className={cx(
+                'portcullis-button portcullis-button--secondary portcullis-button--small',
+              )}
               disabled={log.isLoadingMore}
               aria-busy={log.isLoadingMore}
               onClick={() => void log.loadMore()}
@@ -275,6 +288,7 @@ function EventRow(props: {
   formatDate: (date: Date) => string;
   text: AuditLogLabels;
 }) {
+  const cx = useClassNames();
   const { event, showUser, renderUser, eventLabels, formatDate, text } = props;
   const time = toDate(event.createdAt);
   const actor = event.actorUserId && event.actorUserId !== event.userId ? event.actorUserId : null;
@@ -282,7 +296,7 @@ function EventRow(props: {
   const deviceName = useDeviceName();
   return (
     <tr data-outcome={event.outcome}>
-      <td className="portcullis-nowrap">
+      <td className={cx('portcullis-nowrap')}>
         <time dateTime={time.toISOString()}>{formatDate(time)}</time>
       </td>
       <td>
@@ -290,7 +304,7 @@ function EventRow(props: {
         {event.outcome === 'failure' ? (
           <>
             {' '}
-            <span className="portcullis-badge portcullis-badge--danger">{text.failure}</span>
+            <span className={cx('portcullis-badge portcullis-badge--danger')}>{text.failure}</span>
           </>
         ) : null}
       </td>
@@ -298,7 +312,7 @@ function EventRow(props: {
         <td>
           {event.userId ? renderUser(event.userId) : '—'}
           {actor ? (
-            <span className="portcullis-hint portcullis-actor">
+            <span className={cx('portcullis-hint portcullis-actor')}>
               {beforeActor}
               {renderUser(actor)}
               {afterActor}
@@ -306,9 +320,9 @@ function EventRow(props: {
           ) : null}
         </td>
       ) : null}
-      <td className="portcullis-audit-ip">{event.ipAddress || '—'}</td>
+      <td className={cx('portcullis-audit-ip')}>{event.ipAddress || '—'}</td>
       <td title={event.userAgent ?? undefined}>{deviceName(event.userAgent) ?? '—'}</td>
-      <td className="portcullis-audit-details">{describeDetails(event)}</td>
+      <td className={cx('portcullis-audit-details')}>{describeDetails(event)}</td>
     </tr>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useLabels, useSession } from '@portcullis/react';
-import { joinClassNames } from '../forms/class-names.js';
+import { AppearanceBridge } from '../appearance-bridge.js';
+import { useClassNames } from '../forms/appearance.js';
 import { impersonationBanner as DEFAULT_LABELS } from '../localization/en.js';
 import { useAction } from '../organization/use-action.js';
 import { useAdminClient } from './admin-client.js';
@@ -44,7 +45,17 @@ export interface ImpersonationBannerProps {
  *   <App />
  * </PortcullisProvider>
  */
-export function ImpersonationBanner({ onStop, className, labels }: ImpersonationBannerProps) {
+export function ImpersonationBanner(props: ImpersonationBannerProps) {
+  return (
+    <AppearanceBridge>
+      <ImpersonationBannerContent {...props} />
+    </AppearanceBridge>
+  );
+}
+
+/** {@link ImpersonationBanner}, reading the app's `appearance`. */
+function ImpersonationBannerContent({ onStop, className, labels }: ImpersonationBannerProps) {
+  const cx = useClassNames();
   const client = useAdminClient('ImpersonationBanner');
   const { data } = useSession();
   const { busy, failure, run } = useAction();
@@ -57,21 +68,18 @@ export function ImpersonationBanner({ onStop, className, labels }: Impersonation
     if (await run('stop', () => client.admin.stopImpersonating())) onStop?.();
   };
   return (
-    <section
-      className={joinClassNames('portcullis-impersonation-banner', className)}
-      aria-label={text.region}
-    >
-      <p className="portcullis-impersonation-message">
+    <section className={cx('portcullis-impersonation-banner', className)} aria-label={text.region}>
+      <p className={cx('portcullis-impersonation-message')}>
         {fill(text.message, { name: name || email, email })}
       </p>
       {failure ? (
-        <p role="alert" className="portcullis-error">
+        <p role="alert" className={cx('portcullis-error')}>
           {failure}
         </p>
       ) : null}
       <button
         type="button"
-        className="portcullis-button portcullis-button--small"
+        className={cx('portcullis-button portcullis-button--small')}
         disabled={busy !== null}
         aria-busy={busy === 'stop'}
         onClick={() => void stop()}

@@ -2,7 +2,8 @@
 
 import { useLabels, useLocalization, useSession } from '@portcullis/react';
 import { useId } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { AppearanceBridge } from '../appearance-bridge.js';
+import { useClassNames } from '../forms/appearance.js';
 import { securityActivity as DEFAULT_LABELS } from '../localization/en.js';
 import { toDate } from './admin-types.js';
 import { auditEventLabel, SECURITY_EVENT_TYPES } from './audit-event-types.js';
@@ -63,6 +64,16 @@ export interface SecurityActivityProps {
  * </Section>
  */
 export function SecurityActivity(props: SecurityActivityProps) {
+  return (
+    <AppearanceBridge>
+      <SecurityActivityContent {...props} />
+    </AppearanceBridge>
+  );
+}
+
+/** {@link SecurityActivity}, reading the app's `appearance`. */
+function SecurityActivityContent(props: SecurityActivityProps) {
+  const cx = useClassNames();
   const { pageSize = 10, types = SECURITY_EVENT_TYPES, className } = props;
   const eventLabels = useEventLabels(props.eventLabels);
   const { formatDateTime, errorMessage } = useLocalization();
@@ -76,20 +87,22 @@ export function SecurityActivity(props: SecurityActivityProps) {
   });
   const events = log.events ?? [];
   return (
-    <div className={joinClassNames('portcullis-security-activity', className)}>
+    <div className={cx('portcullis-security-activity', className)}>
       {log.error ? (
-        <p role="alert" className="portcullis-error portcullis-alert">
+        <p role="alert" className={cx('portcullis-error portcullis-alert')}>
           {errorMessage(log.error)}
         </p>
       ) : null}
       {log.isPending && !log.error ? (
-        <p className="portcullis-hint" aria-live="polite" aria-busy="true">
+        <p className={cx('portcullis-hint')} aria-live="polite" aria-busy="true">
           {text.loading}
         </p>
       ) : null}
-      {log.events && events.length === 0 ? <p className="portcullis-hint">{text.empty}</p> : null}
+      {log.events && events.length === 0 ? (
+        <p className={cx('portcullis-hint')}>{text.empty}</p>
+      ) : null}
       {events.length > 0 ? (
-        <ul className="portcullis-session-list" aria-label={text.list}>
+        <ul className={cx('portcullis-session-list')} aria-label={text.list}>
           {events.map((event) => (
             <ActivityItem
               key={event.id}
@@ -103,10 +116,12 @@ export function SecurityActivity(props: SecurityActivityProps) {
         </ul>
       ) : null}
       {log.hasMore ? (
-        <div className="portcullis-actions portcullis-actions--start">
+        <div className={cx('portcullis-actions portcullis-actions--start')}>
           <button
             type="button"
-            className="portcullis-button portcullis-button--secondary portcullis-button--small"
+            className={cx(
+              'portcullis-button portcullis-button--secondary portcullis-button--small',
+            )}
             disabled={log.isLoadingMore}
             aria-busy={log.isLoadingMore}
             onClick={() => void log.loadMore()}
@@ -127,21 +142,22 @@ function ActivityItem(props: {
   formatDate: (date: Date) => string;
   text: SecurityActivityLabels;
 }) {
+  const cx = useClassNames();
   const { event, toOther, eventLabels, formatDate, text } = props;
   const titleId = useId();
   const time = toDate(event.createdAt);
   const device = useDeviceName()(event.userAgent);
   return (
-    <li className="portcullis-session" aria-labelledby={titleId} data-outcome={event.outcome}>
-      <div className="portcullis-session-info">
-        <p id={titleId} className="portcullis-session-device">
+    <li className={cx('portcullis-session')} aria-labelledby={titleId} data-outcome={event.outcome}>
+      <div className={cx('portcullis-session-info')}>
+        <p id={titleId} className={cx('portcullis-session-device')}>
           {auditEventLabel(event.type, eventLabels)}
-          {toOther ? <span className="portcullis-hint">{text.byYou}</span> : null}
+          {toOther ? <span className={cx('portcullis-hint')}>{text.byYou}</span> : null}
           {event.outcome === 'failure' ? (
-            <span className="portcullis-badge portcullis-badge--danger">{text.failure}</span>
+            <span className={cx('portcullis-badge portcullis-badge--danger')}>{text.failure}</span>
           ) : null}
         </p>
-        <p className="portcullis-session-meta" title={event.userAgent ?? undefined}>
+        <p className={cx('portcullis-session-meta')} title={event.userAgent ?? undefined}>
           <time dateTime={time.toISOString()}>{formatDate(time)}</time>
           {event.userAgent || device ? ` · ${device ?? text.unknownDevice}` : null}
           {event.ipAddress ? ` · ${event.ipAddress}` : null}

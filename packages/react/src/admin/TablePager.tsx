@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocalization } from '@portcullis/react';
+import { useClassNames } from '../forms/appearance.js';
 import { fill } from './admin-types.js';
 
 /** Props of {@link TablePager}. */
@@ -19,19 +20,20 @@ export interface TablePagerProps {
  * on one page. Numbers are grouped in the reader's locale ("1–20 of 100,000").
  */
 export function TablePager({ label, offset, pageSize, total, text, onChange }: TablePagerProps) {
+  const cx = useClassNames();
   const number = useLocalization().formatNumber;
   if (total <= pageSize && offset === 0) return null;
   return (
-    <nav className="portcullis-pagination" aria-label={label}>
+    <nav className={cx('portcullis-pagination')} aria-label={label}>
       <button
         type="button"
-        className="portcullis-button portcullis-button--secondary portcullis-button--small"
+        className={cx('portcullis-button portcullis-button--secondary portcullis-button--small')}
         disabled={offset === 0}
         onClick={() => onChange(Math.max(0, offset - pageSize))}
       >
         {text.previous}
       </button>
-      <span className="portcullis-hint">
+      <span className={cx('portcullis-hint')}>
         {fill(text.range, {
           from: number(Math.min(offset + 1, total)),
           to: number(Math.min(offset + pageSize, total)),
@@ -40,7 +42,7 @@ export function TablePager({ label, offset, pageSize, total, text, onChange }: T
       </span>
       <button
         type="button"
-        className="portcullis-button portcullis-button--secondary portcullis-button--small"
+        className={cx('portcullis-button portcullis-button--secondary portcullis-button--small')}
         disabled={offset + pageSize >= total}
         onClick={() => onChange(offset + pageSize)}
       >

@@ -3,6 +3,7 @@
 import type { ClientResult } from '@portcullis/core/client';
 import { useLocalization } from '@portcullis/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useClassNames } from '../forms/appearance.js';
 import { Field } from '../forms/Field.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import type { PasswordLengthRules } from '../forms/password-length.js';
@@ -116,6 +117,7 @@ type ActionField = (typeof FIELDS)[number];
  * focus to the action's button.
  */
 export function UserActions(props: UserActionsProps) {
+  const cx = useClassNames();
   const { client, user, name, actions, roles, banDurations, passwordLength, text, onDone } = props;
   const [chosen, setChosen] = useState<AdminUserAction | null>(null);
   const groupRef = useRef<HTMLFieldSetElement | null>(null);
@@ -196,20 +198,20 @@ export function UserActions(props: UserActionsProps) {
     <fieldset
       ref={groupRef}
       aria-label={fill(text.actionsFor, { name })}
-      className="portcullis-admin-actions"
+      className={cx('portcullis-admin-actions')}
     >
       {chosen ? (
         <form
           ref={formRef}
           aria-label={`${text[chosen]} ${name}`}
           aria-describedby={questionId}
-          className="portcullis-form portcullis-confirm"
+          className={cx('portcullis-form portcullis-confirm')}
           onSubmit={onSubmit}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && !isSubmitting) cancel();
           }}
         >
-          <p id={questionId} className="portcullis-warning">
+          <p id={questionId} className={cx('portcullis-warning')}>
             {fill(text[QUESTION[chosen]], { name })}
           </p>
           <FormAlert message={errors.form} />
@@ -252,10 +254,10 @@ export function UserActions(props: UserActionsProps) {
               error={errors.fields.newPassword}
             />
           ) : null}
-          <div className="portcullis-actions">
+          <div className={cx('portcullis-actions')}>
             <button
               type="button"
-              className="portcullis-button portcullis-button--secondary"
+              className={cx('portcullis-button portcullis-button--secondary')}
               onClick={cancel}
               disabled={isSubmitting}
             >
@@ -267,7 +269,7 @@ export function UserActions(props: UserActionsProps) {
           </div>
         </form>
       ) : (
-        <div className="portcullis-actions portcullis-actions--start">
+        <div className={cx('portcullis-actions portcullis-actions--start')}>
           {offered.map((action) => (
             <button
               key={action}
@@ -326,16 +328,17 @@ function Select(props: {
   defaultValue?: string | undefined;
   children: ReactNode;
 }) {
+  const cx = useClassNames();
   const id = useId();
   return (
-    <div className="portcullis-field">
-      <label className="portcullis-label" htmlFor={id}>
+    <div className={cx('portcullis-field')}>
+      <label className={cx('portcullis-label')} htmlFor={id}>
         {props.label}
       </label>
       <select
         id={id}
         name={props.name}
-        className="portcullis-input portcullis-select"
+        className={cx('portcullis-input portcullis-select')}
         defaultValue={props.defaultValue}
       >
         {props.children}

@@ -2,7 +2,8 @@
 
 import { type HeadingLevel, useLabels, useLocalization } from '@portcullis/react';
 import { type ReactNode, useId } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { AppearanceBridge } from '../appearance-bridge.js';
+import { useClassNames } from '../forms/appearance.js';
 import { userDetails as DEFAULT_LABELS } from '../localization/en.js';
 import { roleName } from '../organization/roles.js';
 import { AuditLog, type AuditLogProps } from './AuditLog.js';
@@ -92,6 +93,16 @@ export interface UserDetailsProps {
  * <UserDetails userId={selected.id} onClose={() => setSelected(null)} />
  */
 export function UserDetails(props: UserDetailsProps) {
+  return (
+    <AppearanceBridge>
+      <UserDetailsContent {...props} />
+    </AppearanceBridge>
+  );
+}
+
+/** {@link UserDetails}, reading the app's `appearance`. */
+function UserDetailsContent(props: UserDetailsProps) {
+  const cx = useClassNames();
   const { userId, onClose, showActivity = true, activityProps, className, labels } = props;
   const { formatDateTime, errorMessage } = useLocalization();
   const formatDate = props.formatDate ?? formatDateTime;
@@ -105,25 +116,27 @@ export function UserDetails(props: UserDetailsProps) {
 
   return (
     <section
-      className={joinClassNames('portcullis-user-details', className)}
+      className={cx('portcullis-user-details', className)}
       aria-labelledby={headingId}
       aria-busy={user.isPending && !user.error}
     >
-      <div className="portcullis-user-details-header">
+      <div className={cx('portcullis-user-details-header')}>
         <div>
-          <Heading id={headingId} className="portcullis-heading">
+          <Heading id={headingId} className={cx('portcullis-heading')}>
             {user.data ? name : text.loading}
           </Heading>
           {user.data ? (
-            <p className="portcullis-hint">
-              {text.id} <code className="portcullis-id">{user.data.id}</code>
+            <p className={cx('portcullis-hint')}>
+              {text.id} <code className={cx('portcullis-id')}>{user.data.id}</code>
             </p>
           ) : null}
         </div>
         {onClose ? (
           <button
             type="button"
-            className="portcullis-button portcullis-button--secondary portcullis-button--small"
+            className={cx(
+              'portcullis-button portcullis-button--secondary portcullis-button--small',
+            )}
             onClick={onClose}
           >
             {text.close}
@@ -131,7 +144,7 @@ export function UserDetails(props: UserDetailsProps) {
         ) : null}
       </div>
       {user.error ? (
-        <p role="alert" className="portcullis-error portcullis-alert">
+        <p role="alert" className={cx('portcullis-error portcullis-alert')}>
           {errorMessage(user.error)}
         </p>
       ) : null}
@@ -146,8 +159,8 @@ export function UserDetails(props: UserDetailsProps) {
         />
       ) : null}
       {user.data && showActivity ? (
-        <div className="portcullis-user-details-section">
-          <Subheading className="portcullis-subheading">{text.activity}</Subheading>
+        <div className={cx('portcullis-user-details-section')}>
+          <Subheading className={cx('portcullis-subheading')}>{text.activity}</Subheading>
           <AuditLog
             pageSize={10}
             showFilters={false}
@@ -167,6 +180,7 @@ function UserFields(props: {
   text: UserDetailsLabels;
   formatDate: (date: Date) => string;
 }) {
+  const cx = useClassNames();
   const { user, text, formatDate } = props;
   const date = (value: Date | string) => {
     const parsed = toDate(value);
@@ -179,14 +193,14 @@ function UserFields(props: {
     </div>
   );
   return (
-    <dl className="portcullis-user-fields">
+    <dl className={cx('portcullis-user-fields')}>
       {field(text.email, user.email)}
       {field(text.role, user.role ? roleName(user.role) : '—')}
       {field(text.emailVerified, user.emailVerified ? text.yes : text.no)}
       {field(
         text.status,
         user.banned ? (
-          <span className="portcullis-badge portcullis-badge--danger">{text.banned}</span>
+          <span className={cx('portcullis-badge portcullis-badge--danger')}>{text.banned}</span>
         ) : (
           text.active
         ),

@@ -2,6 +2,7 @@
 
 import { type HeadingLevel, useLocalization } from '@portcullis/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useClassNames } from '../forms/appearance.js';
 import { useAction } from '../organization/use-action.js';
 import { emitAdminChange } from './admin-changes.js';
 import { useAdminClient } from './admin-client.js';
@@ -22,6 +23,7 @@ export function UserSessions(props: {
   /** The "Sessions" heading's element: one level below the user's name. */
   Subheading: `h${HeadingLevel}`;
 }) {
+  const cx = useClassNames();
   const { userId, name, text, formatDate, Subheading } = props;
   const client = useAdminClient('UserDetails');
   const sessions = useUserSessions(userId);
@@ -59,14 +61,16 @@ export function UserSessions(props: {
   const now = Date.now();
 
   return (
-    <div className="portcullis-user-details-section">
-      <div className="portcullis-user-details-header">
-        <Subheading className="portcullis-subheading">{text.sessions}</Subheading>
+    <div className={cx('portcullis-user-details-section')}>
+      <div className={cx('portcullis-user-details-header')}>
+        <Subheading className={cx('portcullis-subheading')}>{text.sessions}</Subheading>
         {list.length > 0 && !confirming ? (
           <button
             ref={revokeAllRef}
             type="button"
-            className="portcullis-button portcullis-button--secondary portcullis-button--small"
+            className={cx(
+              'portcullis-button portcullis-button--secondary portcullis-button--small',
+            )}
             disabled={busy !== null}
             onClick={() => {
               setStatus(null);
@@ -78,20 +82,20 @@ export function UserSessions(props: {
         ) : null}
       </div>
       {message ? (
-        <p role="alert" className="portcullis-error portcullis-alert">
+        <p role="alert" className={cx('portcullis-error portcullis-alert')}>
           {message}
         </p>
       ) : null}
       {status ? (
-        <p role="status" className="portcullis-status">
+        <p role="status" className={cx('portcullis-status')}>
           {status}
         </p>
       ) : null}
       {sessions.data && list.length === 0 ? (
-        <p className="portcullis-hint">{text.noSessions}</p>
+        <p className={cx('portcullis-hint')}>{text.noSessions}</p>
       ) : null}
       {list.length > 0 ? (
-        <ul className="portcullis-session-list" aria-label={fill(text.sessionsOf, { name })}>
+        <ul className={cx('portcullis-session-list')} aria-label={fill(text.sessionsOf, { name })}>
           {list.map((session) => (
             <SessionRow
               key={session.id}
@@ -114,7 +118,7 @@ export function UserSessions(props: {
         <fieldset
           ref={confirmRef}
           aria-label={text.revokeAll}
-          className="portcullis-confirm portcullis-admin-confirm"
+          className={cx('portcullis-confirm portcullis-admin-confirm')}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && busy === null) {
               refocus.current = true;
@@ -122,11 +126,11 @@ export function UserSessions(props: {
             }
           }}
         >
-          <p className="portcullis-warning">{fill(text.confirmRevokeAll, { name })}</p>
-          <div className="portcullis-actions">
+          <p className={cx('portcullis-warning')}>{fill(text.confirmRevokeAll, { name })}</p>
+          <div className={cx('portcullis-actions')}>
             <button
               type="button"
-              className="portcullis-button portcullis-button--secondary"
+              className={cx('portcullis-button portcullis-button--secondary')}
               disabled={busy !== null}
               onClick={() => {
                 refocus.current = true;
@@ -137,7 +141,7 @@ export function UserSessions(props: {
             </button>
             <button
               type="button"
-              className="portcullis-button portcullis-button--danger"
+              className={cx('portcullis-button portcullis-button--danger')}
               disabled={busy !== null}
               aria-busy={busy === 'all'}
               onClick={() =>
@@ -164,6 +168,7 @@ function SessionRow(props: {
   formatDate: (date: Date) => string;
   onRevoke: () => void;
 }) {
+  const cx = useClassNames();
   const { session, isExpired, isBusy, disabled, text, formatDate, onRevoke } = props;
   const deviceId = useId();
   const deviceName = useDeviceName();
@@ -173,17 +178,17 @@ function SessionRow(props: {
     ? text.impersonation
     : (deviceName(session.userAgent) ?? text.unknownDevice);
   return (
-    <li className="portcullis-session">
-      <div className="portcullis-session-info">
+    <li className={cx('portcullis-session')}>
+      <div className={cx('portcullis-session-info')}>
         <p
           id={deviceId}
-          className="portcullis-session-device"
+          className={cx('portcullis-session-device')}
           title={session.userAgent || undefined}
         >
           {device}
-          {isExpired ? <span className="portcullis-badge">{text.expired}</span> : null}
+          {isExpired ? <span className={cx('portcullis-badge')}>{text.expired}</span> : null}
         </p>
-        <p className="portcullis-session-meta">
+        <p className={cx('portcullis-session-meta')}>
           {text.signedIn} <time dateTime={created.toISOString()}>{formatDate(created)}</time>
           {' · '}
           {text.expires} <time dateTime={expires.toISOString()}>{formatDate(expires)}</time>
@@ -192,7 +197,7 @@ function SessionRow(props: {
       </div>
       <button
         type="button"
-        className="portcullis-button portcullis-button--secondary portcullis-button--small"
+        className={cx('portcullis-button portcullis-button--secondary portcullis-button--small')}
         aria-describedby={deviceId}
         disabled={disabled}
         aria-busy={isBusy}

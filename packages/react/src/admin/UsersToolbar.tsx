@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { useClassNames } from '../forms/appearance.js';
 import { roleName } from '../organization/roles.js';
 import { fill } from './admin-types.js';
 
@@ -40,6 +41,7 @@ export interface UsersToolbarProps {
  * Enter), where to search, how to match, and the "Show" filter.
  */
 export function UsersToolbar(props: UsersToolbarProps) {
+  const cx = useClassNames();
   const { text, roles, typed, onType, onSearchNow } = props;
   const id = useId();
   return (
@@ -49,19 +51,19 @@ export function UsersToolbar(props: UsersToolbarProps) {
     <form
       role="search"
       aria-label={text.search}
-      className="portcullis-admin-toolbar"
+      className={cx('portcullis-admin-toolbar')}
       onSubmit={(event) => {
         event.preventDefault();
         onSearchNow();
       }}
     >
-      <div className="portcullis-field portcullis-admin-search">
-        <label className="portcullis-label" htmlFor={`${id}-q`}>
+      <div className={cx('portcullis-field portcullis-admin-search')}>
+        <label className={cx('portcullis-label')} htmlFor={`${id}-q`}>
           {text.search}
         </label>
         <input
           id={`${id}-q`}
-          className="portcullis-input"
+          className={cx('portcullis-input')}
           type="search"
           name="search"
           value={typed}
@@ -116,14 +118,15 @@ function ToolbarSelect(props: {
   onChange: (value: string) => void;
   options: Array<[value: string, label: string]>;
 }) {
+  const cx = useClassNames();
   return (
-    <div className="portcullis-field">
-      <label className="portcullis-label" htmlFor={props.id}>
+    <div className={cx('portcullis-field')}>
+      <label className={cx('portcullis-label')} htmlFor={props.id}>
         {props.label}
       </label>
       <select
         id={props.id}
-        className="portcullis-input portcullis-select"
+        className={cx('portcullis-input portcullis-select')}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
       >

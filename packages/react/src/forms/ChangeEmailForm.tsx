@@ -5,7 +5,7 @@ import { changeEmailForm as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { useSession } from '../useSession.js';
-import { joinClassNames } from './class-names.js';
+import { useClassNames } from './appearance.js';
 import { Field } from './Field.js';
 import { FormAlert } from './FormAlert.js';
 import { FormStatus } from './FormStatus.js';
@@ -71,6 +71,7 @@ export function ChangeEmailForm({
   className,
   labels,
 }: ChangeEmailFormProps) {
+  const cx = useClassNames();
   const client = useRequiredClient('ChangeEmailForm');
   const { data: session } = useSession();
   const text = useLabels('changeEmailForm', DEFAULT_LABELS, labels);
@@ -97,7 +98,7 @@ export function ChangeEmailForm({
     <form
       ref={formRef}
       aria-label={text.form}
-      className={joinClassNames('portcullis-form', className)}
+      className={cx('portcullis-form', className)}
       onSubmit={onSubmit}
     >
       <FormAlert message={errors.form} />

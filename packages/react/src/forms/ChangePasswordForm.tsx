@@ -4,8 +4,8 @@ import type { ChangePasswordResult } from '@portcullis/core/client';
 import { changePasswordForm as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
+import { useClassNames } from './appearance.js';
 import { Checkbox } from './Checkbox.js';
-import { joinClassNames } from './class-names.js';
 import { Field } from './Field.js';
 import { FormAlert } from './FormAlert.js';
 import { FormStatus } from './FormStatus.js';
@@ -72,6 +72,7 @@ const FIELDS = ['currentPassword', 'newPassword'] as const;
  * <ChangePasswordForm onSuccess={() => toast('Password changed')} />
  */
 export function ChangePasswordForm(props: ChangePasswordFormProps) {
+  const cx = useClassNames();
   const { onSuccess, className, labels } = props;
   const client = useRequiredClient('ChangePasswordForm');
   const text = useLabels('changePasswordForm', DEFAULT_LABELS, labels);
@@ -107,7 +108,7 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
     <form
       ref={formRef}
       aria-label={text.form}
-      className={joinClassNames('portcullis-form', className)}
+      className={cx('portcullis-form', className)}
       onSubmit={onSubmit}
     >
       <FormAlert message={errors.form} />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { useClassNames } from './appearance.js';
 
 /** Props of {@link Checkbox}. */
 export interface CheckboxProps {
@@ -13,23 +14,24 @@ export interface CheckboxProps {
 
 /** A labelled checkbox, label after the box as platforms place it. */
 export function Checkbox({ name, label, defaultChecked, hint }: CheckboxProps) {
+  const cx = useClassNames();
   const id = useId();
   const hintId = `${id}-hint`;
   return (
-    <div className="portcullis-field portcullis-field--checkbox">
+    <div className={cx('portcullis-field portcullis-field--checkbox')}>
       <input
         id={id}
-        className="portcullis-checkbox"
+        className={cx('portcullis-checkbox')}
         name={name}
         type="checkbox"
         defaultChecked={defaultChecked}
         aria-describedby={hint ? hintId : undefined}
       />
-      <label className="portcullis-label" htmlFor={id}>
+      <label className={cx('portcullis-label')} htmlFor={id}>
         {label}
       </label>
       {hint ? (
-        <p id={hintId} className="portcullis-hint">
+        <p id={hintId} className={cx('portcullis-hint')}>
           {hint}
         </p>
       ) : null}

@@ -4,7 +4,7 @@ import type { ForgetPasswordResult } from '@portcullis/core/client';
 import { forgotPasswordForm as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
-import { joinClassNames } from './class-names.js';
+import { useClassNames } from './appearance.js';
 import { Field } from './Field.js';
 import { FormAlert } from './FormAlert.js';
 import { FormStatus } from './FormStatus.js';
@@ -54,6 +54,7 @@ const FIELDS = ['email'] as const;
  * <ForgotPasswordForm redirectTo="/reset-password" />
  */
 export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
+  const cx = useClassNames();
   const { redirectTo, onSuccess, className, labels } = props;
   const client = useRequiredClient('ForgotPasswordForm');
   const text = useLabels('forgotPasswordForm', DEFAULT_LABELS, labels);
@@ -67,7 +68,7 @@ export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
     <form
       ref={formRef}
       aria-label={text.form}
-      className={joinClassNames('portcullis-form', className)}
+      className={cx('portcullis-form', className)}
       onSubmit={onSubmit}
     >
       <FormAlert message={errors.form} />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useClassNames } from './appearance.js';
 
 /**
  * A success message, announced politely by screen readers (`role="status"`). With `focus`, it
@@ -14,13 +15,19 @@ export function FormStatus({
   message: string | null;
   focus?: boolean;
 }) {
+  const cx = useClassNames();
   const ref = useRef<HTMLParagraphElement | null>(null);
   useEffect(() => {
     if (message && focus) ref.current?.focus();
   }, [message, focus]);
   if (!message) return null;
   return (
-    <p ref={ref} role="status" className="portcullis-status" tabIndex={focus ? -1 : undefined}>
+    <p
+      ref={ref}
+      role="status"
+      className={cx('portcullis-status')}
+      tabIndex={focus ? -1 : undefined}
+    >
       {message}
     </p>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { resendVerificationButton as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
-import { joinClassNames } from './class-names.js';
+import { useClassNames } from './appearance.js';
 
 /**
  * The visible text of {@link ResendVerificationButton}; `{email}` is filled in. Defaults: button
@@ -40,6 +40,7 @@ export interface ResendVerificationButtonProps {
  * {user.emailVerified ? null : <ResendVerificationButton email={user.email} callbackURL="/" />}
  */
 export function ResendVerificationButton(props: ResendVerificationButtonProps) {
+  const cx = useClassNames();
   const { email, className, labels } = props;
   const client = useRequiredClient('ResendVerificationButton');
   const text = useLabels('resendVerificationButton', DEFAULT_LABELS, labels);
@@ -58,11 +59,11 @@ export function ResendVerificationButton(props: ResendVerificationButtonProps) {
   };
 
   return (
-    <div className={joinClassNames('portcullis-resend-verification', className)}>
-      <div className="portcullis-actions">
+    <div className={cx('portcullis-resend-verification', className)}>
+      <div className={cx('portcullis-actions')}>
         <button
           type="button"
-          className="portcullis-button portcullis-button--secondary portcullis-button--small"
+          className={cx('portcullis-button portcullis-button--secondary portcullis-button--small')}
           disabled={state === 'sending'}
           aria-busy={state === 'sending'}
           onClick={resend}
@@ -71,12 +72,12 @@ export function ResendVerificationButton(props: ResendVerificationButtonProps) {
         </button>
       </div>
       {state === 'sent' ? (
-        <p role="status" className="portcullis-status">
+        <p role="status" className={cx('portcullis-status')}>
           {text.sent.replace('{email}', email)}
         </p>
       ) : null}
       {failure ? (
-        <p role="alert" className="portcullis-error">
+        <p role="alert" className={cx('portcullis-error')}>
           {failure}
         </p>
       ) : null}

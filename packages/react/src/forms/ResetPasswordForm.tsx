@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { resetPasswordForm as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
-import { joinClassNames } from './class-names.js';
+import { useClassNames } from './appearance.js';
 import { Field } from './Field.js';
 import { FormAlert } from './FormAlert.js';
 import { FormStatus } from './FormStatus.js';
@@ -83,6 +83,7 @@ const MISMATCH = 'PASSWORD_MISMATCH';
  * <ResetPasswordForm onSuccess={() => navigate('/sign-in')} />
  */
 export function ResetPasswordForm(props: ResetPasswordFormProps) {
+  const cx = useClassNames();
   const { onSuccess, className, labels } = props;
   const client = useRequiredClient('ResetPasswordForm');
   const text = useLabels('resetPasswordForm', DEFAULT_LABELS, labels);
@@ -115,7 +116,7 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
     onSuccess,
   });
 
-  const formClass = joinClassNames('portcullis-form', className);
+  const formClass = cx('portcullis-form', className);
   if (!token || result) {
     return (
       <section aria-label={text.form} className={formClass}>

@@ -15,8 +15,8 @@ import {
   type TwoFactorChallengeProps,
 } from '../two-factor/TwoFactorChallenge.js';
 import { useRequiredClient } from '../useAuthClient.js';
+import { useClassNames } from './appearance.js';
 import { Checkbox } from './Checkbox.js';
-import { joinClassNames } from './class-names.js';
 import { Field } from './Field.js';
 import { FormAlert } from './FormAlert.js';
 import { readChecked, readText } from './read-form.js';
@@ -116,6 +116,7 @@ type FieldName = (typeof FIELD_NAME)[SignInIdentifier];
  * <SignInForm identifier="email-or-username" onSuccess={() => navigate('/dashboard')} />
  */
 export function SignInForm<I extends SignInIdentifier = 'email'>(props: SignInFormProps<I>) {
+  const cx = useClassNames();
   const { identifier = 'email', onSuccess, callbackURL, className, labels } = props;
   const [challenge, setChallenge] = useState(false);
   const client = useRequiredClient('SignInForm');
@@ -177,7 +178,7 @@ export function SignInForm<I extends SignInIdentifier = 'email'>(props: SignInFo
     <form
       ref={formRef}
       aria-label={text.form}
-      className={joinClassNames('portcullis-form', className)}
+      className={cx('portcullis-form', className)}
       onSubmit={onSubmit}
     >
       <FormAlert message={errors.form} />

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { signOutButton as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
-import { joinClassNames } from './class-names.js';
+import { useClassNames } from './appearance.js';
 
 /** The visible text of {@link SignOutButton}. Default: signOut `'Sign out'`. */
 export interface SignOutButtonLabels {
@@ -34,6 +34,7 @@ export interface SignOutButtonProps {
  */
 export function SignOutButton({ onSuccess, children, className, labels }: SignOutButtonProps) {
   const text = useLabels('signOutButton', DEFAULT_LABELS, labels);
+  const cx = useClassNames();
   const client = useRequiredClient('SignOutButton');
   const { errorMessage } = useLocalization();
   const [isPending, setPending] = useState(false);
@@ -55,7 +56,7 @@ export function SignOutButton({ onSuccess, children, className, labels }: SignOu
     <>
       <button
         type="button"
-        className={joinClassNames('portcullis-button portcullis-button--secondary', className)}
+        className={cx('portcullis-button portcullis-button--secondary', className)}
         disabled={isPending}
         aria-busy={isPending}
         onClick={onClick}
@@ -63,7 +64,7 @@ export function SignOutButton({ onSuccess, children, className, labels }: SignOu
         {children ?? text.signOut}
       </button>
       {error ? (
-        <p role="alert" className="portcullis-error portcullis-alert">
+        <p role="alert" className={cx('portcullis-error portcullis-alert')}>
           {error}
         </p>
       ) : null}

@@ -5,7 +5,7 @@ import { signUpForm as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels } from '../localization/use-localization.js';
 import { requireUsernameClient } from '../require-plugin.js';
 import { useRequiredClient } from '../useAuthClient.js';
-import { joinClassNames } from './class-names.js';
+import { useClassNames } from './appearance.js';
 import { Field } from './Field.js';
 import { FormAlert } from './FormAlert.js';
 import { type PasswordLengthLimits, passwordLengthRules } from './password-length.js';
@@ -84,6 +84,7 @@ const FIELDS = ['name', 'username', 'email', 'password'] as const;
  * <SignUpForm minPasswordLength={12} />
  */
 export function SignUpForm(props: SignUpFormProps) {
+  const cx = useClassNames();
   const { onSuccess, callbackURL, showUsername = false, className, labels } = props;
   const client = useRequiredClient('SignUpForm');
   const withUsername = showUsername ? requireUsernameClient(client, 'SignUpForm') : null;
@@ -115,7 +116,7 @@ export function SignUpForm(props: SignUpFormProps) {
     <form
       ref={formRef}
       aria-label={text.form}
-      className={joinClassNames('portcullis-form', className)}
+      className={cx('portcullis-form', className)}
       onSubmit={onSubmit}
     >
       <FormAlert message={errors.form} />

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { joinClassNames } from './class-names.js';
+import { useClassNames } from './appearance.js';
 
 /**
  * A form's submit button: disabled and `aria-busy` while the form is being sent.
@@ -16,10 +16,11 @@ export function SubmitButton({
   children: ReactNode;
   variant?: 'danger';
 }) {
+  const cx = useClassNames();
   return (
     <button
       type="submit"
-      className={joinClassNames('portcullis-button', variant && `portcullis-button--${variant}`)}
+      className={cx('portcullis-button', variant && `portcullis-button--${variant}`)}
       disabled={isSubmitting}
       aria-busy={isSubmitting}
     >

@@ -6,7 +6,7 @@ import { useLabels } from '../localization/use-localization.js';
 import { requireUsernameClient } from '../require-plugin.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { useSession } from '../useSession.js';
-import { joinClassNames } from './class-names.js';
+import { useClassNames } from './appearance.js';
 import { Field } from './Field.js';
 import { FormAlert } from './FormAlert.js';
 import { FormStatus } from './FormStatus.js';
@@ -61,6 +61,7 @@ const FIELDS = ['name', 'username', 'image'] as const;
  * <UpdateProfileForm showUsername />
  */
 export function UpdateProfileForm(props: UpdateProfileFormProps) {
+  const cx = useClassNames();
   const { showUsername = false, onSuccess, className, labels } = props;
   const client = useRequiredClient('UpdateProfileForm');
   const withUsername = showUsername ? requireUsernameClient(client, 'UpdateProfileForm') : null;
@@ -93,7 +94,7 @@ export function UpdateProfileForm(props: UpdateProfileFormProps) {
     <form
       ref={formRef}
       aria-label={text.form}
-      className={joinClassNames('portcullis-form', className)}
+      className={cx('portcullis-form', className)}
       onSubmit={onSubmit}
     >
       <FormAlert message={errors.form} />

@@ -2,7 +2,7 @@
 
 import type { AcceptInvitationResult } from '@portcullis/core/client';
 import { useState } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { useClassNames } from '../forms/appearance.js';
 import { FormStatus } from '../forms/FormStatus.js';
 import { acceptInvitation as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
@@ -81,6 +81,7 @@ export interface AcceptInvitationProps {
  * <AcceptInvitation invitationId={params.id} onAccepted={() => navigate('/organization')} />
  */
 export function AcceptInvitation(props: AcceptInvitationProps) {
+  const cx = useClassNames();
   const { invitationId, onAccepted, onRejected, verificationCallbackURL, className } = props;
   const text = useLabels('acceptInvitation', DEFAULT_LABELS, props.labels);
   const { errorMessage } = useLocalization();
@@ -100,7 +101,7 @@ export function AcceptInvitation(props: AcceptInvitationProps) {
   if (outcome) {
     const name = organizationName ?? '';
     return (
-      <div className={joinClassNames('portcullis-accept-invitation', className)}>
+      <div className={cx('portcullis-accept-invitation', className)}>
         <FormStatus
           message={outcome === 'accepted' ? fill(text.accepted, name) : text.rejected}
           focus
@@ -112,7 +113,7 @@ export function AcceptInvitation(props: AcceptInvitationProps) {
   const message = failure ?? (error && !data ? errorMessage(error) : null);
   const mustVerify = failureCode === VERIFICATION_REQUIRED && email !== null;
   return (
-    <div className={joinClassNames('portcullis-accept-invitation', className)}>
+    <div className={cx('portcullis-accept-invitation', className)}>
       {mustVerify ? (
         <VerifyEmailNotice
           email={email}
@@ -124,27 +125,27 @@ export function AcceptInvitation(props: AcceptInvitationProps) {
           }}
         />
       ) : message ? (
-        <p role="alert" className="portcullis-error portcullis-alert">
+        <p role="alert" className={cx('portcullis-error portcullis-alert')}>
           {message}
         </p>
       ) : null}
       {isPending && !data ? (
-        <p className="portcullis-hint" aria-live="polite" aria-busy="true">
+        <p className={cx('portcullis-hint')} aria-live="polite" aria-busy="true">
           {text.loading}
         </p>
       ) : null}
       {data ? (
         <>
-          <Heading className="portcullis-heading">
+          <Heading className={cx('portcullis-heading')}>
             {fill(text.heading, data.organizationName)}
           </Heading>
-          <p className="portcullis-invitation-text">
+          <p className={cx('portcullis-invitation-text')}>
             {fill(text.invitedBy, data.organizationName)}
           </p>
-          <div className="portcullis-actions">
+          <div className={cx('portcullis-actions')}>
             <button
               type="button"
-              className="portcullis-button"
+              className={cx('portcullis-button')}
               disabled={busy !== null}
               aria-busy={busy === 'accept'}
               onClick={async () => {
@@ -164,7 +165,7 @@ export function AcceptInvitation(props: AcceptInvitationProps) {
             </button>
             <button
               type="button"
-              className="portcullis-button portcullis-button--secondary"
+              className={cx('portcullis-button portcullis-button--secondary')}
               disabled={busy !== null}
               aria-busy={busy === 'reject'}
               onClick={async () => {

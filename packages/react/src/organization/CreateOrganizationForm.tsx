@@ -2,7 +2,7 @@
 
 import type { ClientError, CreateOrganizationResult } from '@portcullis/core/client';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { useClassNames } from '../forms/appearance.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { useFocusAfterFailure } from '../forms/use-form-submit.js';
@@ -52,6 +52,7 @@ type Errors = { form: string | null; name?: string; slug?: string };
  * <CreateOrganizationForm onSuccess={(org) => navigate(`/org/${org.slug}`)} />
  */
 export function CreateOrganizationForm(props: CreateOrganizationFormProps) {
+  const cx = useClassNames();
   const { onSuccess, keepCurrentActiveOrganization, slugCheckDelayMs = 300, className } = props;
   const text = useLabels('createOrganizationForm', DEFAULT_LABELS, props.labels);
   const { errorMessage } = useLocalization();
@@ -120,7 +121,7 @@ export function CreateOrganizationForm(props: CreateOrganizationFormProps) {
     <form
       ref={formRef}
       aria-label={text.form}
-      className={joinClassNames('portcullis-form', className)}
+      className={cx('portcullis-form', className)}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
     >

@@ -2,7 +2,7 @@
 
 import type { ListInvitationsResult } from '@portcullis/core/client';
 import { useId } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { useClassNames } from '../forms/appearance.js';
 import { invitationsList as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useHasPermission } from '../useOrganization.js';
@@ -54,6 +54,7 @@ export function InvitationsList({
   className,
   labels,
 }: InvitationsListProps) {
+  const cx = useClassNames();
   const text = useLabels('invitationsList', DEFAULT_LABELS, labels);
   const { formatDateTime, errorMessage } = useLocalization();
   const formatDate = formatDateProp ?? formatDateTime;
@@ -81,20 +82,20 @@ export function InvitationsList({
   };
 
   return (
-    <div className={joinClassNames('portcullis-invitations', className)}>
+    <div className={cx('portcullis-invitations', className)}>
       {message ? (
-        <p role="alert" className="portcullis-error portcullis-alert">
+        <p role="alert" className={cx('portcullis-error portcullis-alert')}>
           {message}
         </p>
       ) : null}
       {isPending && !data ? (
-        <p className="portcullis-hint" aria-live="polite" aria-busy="true">
+        <p className={cx('portcullis-hint')} aria-live="polite" aria-busy="true">
           {text.loading}
         </p>
       ) : pending.length === 0 ? (
-        <p className="portcullis-hint">{text.empty}</p>
+        <p className={cx('portcullis-hint')}>{text.empty}</p>
       ) : (
-        <ul className="portcullis-session-list" aria-label={text.list}>
+        <ul className={cx('portcullis-session-list')} aria-label={text.list}>
           {pending.map((invitation) => (
             <InvitationItem
               key={invitation.id}
@@ -129,22 +130,23 @@ function InvitationItem({
   formatDate,
   text,
 }: InvitationItemProps) {
+  const cx = useClassNames();
   const emailId = useId();
   return (
-    <li className="portcullis-session">
-      <div className="portcullis-session-info">
-        <p id={emailId} className="portcullis-session-device">
+    <li className={cx('portcullis-session')}>
+      <div className={cx('portcullis-session-info')}>
+        <p id={emailId} className={cx('portcullis-session-device')}>
           {invitation.email}
-          <span className="portcullis-badge">{roleName(invitation.role)}</span>
+          <span className={cx('portcullis-badge')}>{roleName(invitation.role)}</span>
         </p>
-        <p className="portcullis-session-meta">
+        <p className={cx('portcullis-session-meta')}>
           {text.expires} {formatDate(invitation.expiresAt)}
         </p>
       </div>
       {canCancel ? (
         <button
           type="button"
-          className="portcullis-button portcullis-button--secondary portcullis-button--small"
+          className={cx('portcullis-button portcullis-button--secondary portcullis-button--small')}
           aria-describedby={emailId}
           disabled={busy !== null}
           aria-busy={busy === invitation.id}

@@ -2,7 +2,7 @@
 
 import type { InviteMemberResult } from '@portcullis/core/client';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { useClassNames } from '../forms/appearance.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { FormStatus } from '../forms/FormStatus.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
@@ -57,6 +57,7 @@ export function InviteMemberForm({
   className,
   labels,
 }: InviteMemberFormProps) {
+  const cx = useClassNames();
   const text = useLabels('inviteMemberForm', DEFAULT_LABELS, labels);
   const { errorMessage } = useLocalization();
   const client = useOrganizationClient('InviteMemberForm');
@@ -105,7 +106,7 @@ export function InviteMemberForm({
   return (
     <form
       ref={formRef}
-      className={joinClassNames('portcullis-form', className)}
+      className={cx('portcullis-form', className)}
       aria-label="Invite a member"
       onSubmit={(event) => void onSubmit(event)}
       noValidate
@@ -121,14 +122,14 @@ export function InviteMemberForm({
         onChange={setEmail}
         error={errors.email}
       />
-      <div className="portcullis-field">
-        <label className="portcullis-label" htmlFor={roleId}>
+      <div className={cx('portcullis-field')}>
+        <label className={cx('portcullis-label')} htmlFor={roleId}>
           {text.role}
         </label>
         <select
           id={roleId}
           name="role"
-          className="portcullis-input portcullis-select"
+          className={cx('portcullis-input portcullis-select')}
           value={role}
           onChange={(event) => setRole(event.target.value)}
         >

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { useClassNames } from '../forms/appearance.js';
 import { organizationSwitcher as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels } from '../localization/use-localization.js';
 import { useActiveOrganization, useListOrganizations } from '../useOrganization.js';
@@ -35,6 +35,7 @@ export interface OrganizationSwitcherProps {
  * <OrganizationSwitcher onSwitch={() => navigate('/organization')} />
  */
 export function OrganizationSwitcher({ onSwitch, className, labels }: OrganizationSwitcherProps) {
+  const cx = useClassNames();
   const text = useLabels('organizationSwitcher', DEFAULT_LABELS, labels);
   const list = useListOrganizations();
   const active = useActiveOrganization();
@@ -50,13 +51,13 @@ export function OrganizationSwitcher({ onSwitch, className, labels }: Organizati
     if (await run('switch', () => active.setActive(organizationId))) onSwitch?.(organizationId);
   };
   return (
-    <div className={joinClassNames('portcullis-org-switcher', className)}>
-      <label className="portcullis-label" htmlFor={id}>
+    <div className={cx('portcullis-org-switcher', className)}>
+      <label className={cx('portcullis-label')} htmlFor={id}>
         {text.label}
       </label>
       <select
         id={id}
-        className="portcullis-input portcullis-select"
+        className={cx('portcullis-input portcullis-select')}
         value={current}
         disabled={busy !== null}
         aria-busy={busy !== null}
@@ -70,7 +71,7 @@ export function OrganizationSwitcher({ onSwitch, className, labels }: Organizati
         ))}
       </select>
       {failure ? (
-        <p role="alert" className="portcullis-error portcullis-alert">
+        <p role="alert" className={cx('portcullis-error portcullis-alert')}>
           {failure}
         </p>
       ) : null}

@@ -2,7 +2,7 @@
 
 import type { Team } from '@portcullis/core/client';
 import { type FormEvent, useId, useState } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { useClassNames } from '../forms/appearance.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { teamsPanel as DEFAULT_LABELS } from '../localization/en.js';
@@ -49,6 +49,7 @@ export interface TeamsPanelProps {
  * <TeamsPanel />
  */
 export function TeamsPanel({ className, labels }: TeamsPanelProps) {
+  const cx = useClassNames();
   const text = useLabels('teamsPanel', DEFAULT_LABELS, labels);
   const { errorMessage } = useLocalization();
   const client = useOrganizationClient('TeamsPanel');
@@ -82,14 +83,14 @@ export function TeamsPanel({ className, labels }: TeamsPanelProps) {
   };
 
   return (
-    <div className={joinClassNames('portcullis-teams', className)}>
+    <div className={cx('portcullis-teams', className)}>
       <FormAlert message={failure ?? (error && !data ? errorMessage(error) : null)} />
       {isPending && !data ? (
-        <p className="portcullis-hint" aria-live="polite" aria-busy="true">
+        <p className={cx('portcullis-hint')} aria-live="polite" aria-busy="true">
           {text.loading}
         </p>
       ) : data?.length ? (
-        <ul className="portcullis-session-list" aria-label={text.list}>
+        <ul className={cx('portcullis-session-list')} aria-label={text.list}>
           {data.map((team) => (
             <TeamItem
               key={team.id}
@@ -102,11 +103,11 @@ export function TeamsPanel({ className, labels }: TeamsPanelProps) {
           ))}
         </ul>
       ) : (
-        <p className="portcullis-hint">{text.empty}</p>
+        <p className={cx('portcullis-hint')}>{text.empty}</p>
       )}
       {canCreate.allowed ? (
         <form
-          className="portcullis-form portcullis-inline-form"
+          className={cx('portcullis-form portcullis-inline-form')}
           aria-label={text.create}
           onSubmit={(event) => void onCreate(event)}
           noValidate
@@ -134,18 +135,19 @@ interface TeamItemProps {
 }
 
 function TeamItem({ team, canDelete, busy, label, onRemove }: TeamItemProps) {
+  const cx = useClassNames();
   const nameId = useId();
   return (
-    <li className="portcullis-session">
-      <div className="portcullis-session-info">
-        <p id={nameId} className="portcullis-session-device">
+    <li className={cx('portcullis-session')}>
+      <div className={cx('portcullis-session-info')}>
+        <p id={nameId} className={cx('portcullis-session-device')}>
           {team.name}
         </p>
       </div>
       {canDelete ? (
         <button
           type="button"
-          className="portcullis-button portcullis-button--secondary portcullis-button--small"
+          className={cx('portcullis-button portcullis-button--secondary portcullis-button--small')}
           aria-describedby={nameId}
           disabled={busy !== null}
           aria-busy={busy === team.id}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useClassNames } from '../forms/appearance.js';
 import { ResendVerificationButton } from '../forms/ResendVerificationButton.js';
 
 /** The texts of {@link VerifyEmailNotice}; `{email}` is filled in. */
@@ -19,10 +20,11 @@ export function VerifyEmailNotice(props: {
   callbackURL: string | undefined;
   texts: VerifyEmailNoticeTexts;
 }) {
+  const cx = useClassNames();
   const { email, callbackURL, texts } = props;
   return (
     <>
-      <p role="alert" className="portcullis-error portcullis-alert">
+      <p role="alert" className={cx('portcullis-error portcullis-alert')}>
         {texts.message.replace('{email}', email)}
       </p>
       <ResendVerificationButton

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { useClassNames } from '../forms/appearance.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { passkeySignInButton as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
@@ -41,6 +41,7 @@ export interface PasskeySignInButtonProps {
  * <PasskeySignInButton onSuccess={() => navigate('/account')} />
  */
 export function PasskeySignInButton(props: PasskeySignInButtonProps) {
+  const cx = useClassNames();
   const { onSuccess, callbackURL, className } = props;
   const text = useLabels('passkeySignInButton', DEFAULT_LABELS, props.labels);
   const label = props.label ?? text.signIn;
@@ -64,11 +65,11 @@ export function PasskeySignInButton(props: PasskeySignInButtonProps) {
     if (callbackURL) window.location.assign(callbackURL);
   };
   return (
-    <div className="portcullis-passkey-sign-in">
+    <div className={cx('portcullis-passkey-sign-in')}>
       <FormAlert message={error} />
       <button
         type="button"
-        className={joinClassNames('portcullis-button', 'portcullis-button--secondary', className)}
+        className={cx('portcullis-button', 'portcullis-button--secondary', className)}
         disabled={busy}
         aria-busy={busy}
         onClick={() => void signIn()}

@@ -2,7 +2,7 @@
 
 import type { ClientPasskey } from '@portcullis/core/client';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { useClassNames } from '../forms/appearance.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { passkeysList as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
@@ -62,6 +62,7 @@ type Result = { error: { message: string } | null };
  * <PasskeysList authenticatorAttachment="platform" />
  */
 export function PasskeysList(props: PasskeysListProps) {
+  const cx = useClassNames();
   const { authenticatorAttachment, className, labels } = props;
   const { formatDay } = useLocalization();
   const formatDate = props.formatDate ?? formatDay;
@@ -109,16 +110,16 @@ export function PasskeysList(props: PasskeysListProps) {
 
   if (!userId) return null;
   return (
-    <div className={joinClassNames('portcullis-passkeys', className)}>
+    <div className={cx('portcullis-passkeys', className)}>
       <FormAlert message={failure} />
       {passkeys === null ? (
-        <p className="portcullis-hint" aria-live="polite" aria-busy="true">
+        <p className={cx('portcullis-hint')} aria-live="polite" aria-busy="true">
           {text.loading}
         </p>
       ) : passkeys.length === 0 ? (
-        <p className="portcullis-hint">{text.empty}</p>
+        <p className={cx('portcullis-hint')}>{text.empty}</p>
       ) : (
-        <ul className="portcullis-passkey-list" aria-label={text.list}>
+        <ul className={cx('portcullis-passkey-list')} aria-label={text.list}>
           {passkeys.map((passkey) => (
             <PasskeyItem
               key={passkey.id}
@@ -136,16 +137,16 @@ export function PasskeysList(props: PasskeysListProps) {
         </ul>
       )}
       <form
-        className="portcullis-form portcullis-passkey-add"
+        className={cx('portcullis-form portcullis-passkey-add')}
         onSubmit={(event) => void add(event)}
       >
-        <div className="portcullis-field">
-          <label className="portcullis-label" htmlFor={nameId}>
+        <div className={cx('portcullis-field')}>
+          <label className={cx('portcullis-label')} htmlFor={nameId}>
             {text.newName}
           </label>
           <input
             id={nameId}
-            className="portcullis-input"
+            className={cx('portcullis-input')}
             name="name"
             type="text"
             autoComplete="off"
@@ -153,7 +154,7 @@ export function PasskeysList(props: PasskeysListProps) {
         </div>
         <button
           type="submit"
-          className="portcullis-button"
+          className={cx('portcullis-button')}
           disabled={busy !== null}
           aria-busy={busy === 'add'}
         >
@@ -177,6 +178,7 @@ interface PasskeyItemProps {
 }
 
 function PasskeyItem(props: PasskeyItemProps) {
+  const cx = useClassNames();
   const { client, passkey, text, formatDate, editing, busy, disabled, onEdit, run } = props;
   const nameId = useId();
   const name = passkey.name || text.unnamed;
@@ -188,15 +190,15 @@ function PasskeyItem(props: PasskeyItemProps) {
     }
   };
   return (
-    <li className="portcullis-passkey">
+    <li className={cx('portcullis-passkey')}>
       {editing ? (
-        <form className="portcullis-passkey-rename" onSubmit={(event) => void rename(event)}>
-          <label className="portcullis-label" htmlFor={nameId}>
+        <form className={cx('portcullis-passkey-rename')} onSubmit={(event) => void rename(event)}>
+          <label className={cx('portcullis-label')} htmlFor={nameId}>
             {text.rename}
           </label>
           <input
             id={nameId}
-            className="portcullis-input"
+            className={cx('portcullis-input')}
             name="name"
             type="text"
             autoComplete="off"
@@ -205,7 +207,7 @@ function PasskeyItem(props: PasskeyItemProps) {
           />
           <button
             type="submit"
-            className="portcullis-button portcullis-button--small"
+            className={cx('portcullis-button portcullis-button--small')}
             disabled={disabled}
             aria-busy={busy}
           >
@@ -213,7 +215,9 @@ function PasskeyItem(props: PasskeyItemProps) {
           </button>
           <button
             type="button"
-            className="portcullis-button portcullis-button--secondary portcullis-button--small"
+            className={cx(
+              'portcullis-button portcullis-button--secondary portcullis-button--small',
+            )}
             onClick={() => onEdit(false)}
           >
             {text.cancel}
@@ -221,21 +225,23 @@ function PasskeyItem(props: PasskeyItemProps) {
         </form>
       ) : (
         <>
-          <div className="portcullis-passkey-info">
-            <p id={nameId} className="portcullis-passkey-name">
+          <div className={cx('portcullis-passkey-info')}>
+            <p id={nameId} className={cx('portcullis-passkey-name')}>
               {name}
             </p>
             {passkey.createdAt ? (
-              <p className="portcullis-passkey-meta">
+              <p className={cx('portcullis-passkey-meta')}>
                 {text.added}{' '}
                 <time dateTime={passkey.createdAt}>{formatDate(new Date(passkey.createdAt))}</time>
               </p>
             ) : null}
           </div>
-          <div className="portcullis-passkey-actions">
+          <div className={cx('portcullis-passkey-actions')}>
             <button
               type="button"
-              className="portcullis-button portcullis-button--secondary portcullis-button--small"
+              className={cx(
+                'portcullis-button portcullis-button--secondary portcullis-button--small',
+              )}
               aria-describedby={nameId}
               disabled={disabled}
               onClick={() => onEdit(true)}
@@ -244,7 +250,7 @@ function PasskeyItem(props: PasskeyItemProps) {
             </button>
             <button
               type="button"
-              className="portcullis-button portcullis-button--danger portcullis-button--small"
+              className={cx('portcullis-button portcullis-button--danger portcullis-button--small')}
               aria-describedby={nameId}
               disabled={disabled}
               aria-busy={busy}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { useClassNames } from '../forms/appearance.js';
 import { Field } from '../forms/Field.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { FormStatus } from '../forms/FormStatus.js';
@@ -78,6 +78,7 @@ export const normalizeEmailCode = (code: string) => code.replace(/[\s-]/g, '');
  * <EmailOTPForm onSuccess={() => navigate('/dashboard')} />
  */
 export function EmailOTPForm(props: EmailOTPFormProps) {
+  const cx = useClassNames();
   const { onSuccess, className } = props;
   const client = requireEmailOTPClient(useRequiredClient('EmailOTPForm'), 'EmailOTPForm');
   const text = useLabels('emailOTPForm', DEFAULT_LABELS, props.labels);
@@ -111,7 +112,7 @@ export function EmailOTPForm(props: EmailOTPFormProps) {
     const outcome = await send(email);
     setResent({ error: outcome.error ? errorMessage(outcome.error) : null });
   };
-  const className_ = joinClassNames('portcullis-form', className);
+  const className_ = cx('portcullis-form', className);
 
   if (email === null) {
     return (
@@ -144,17 +145,17 @@ export function EmailOTPForm(props: EmailOTPFormProps) {
       <FormAlert message={codeStep.errors.form ?? resent?.error ?? null} />
       <CodeField label={text.code} kind="digits" error={codeStep.errors.fields.code} />
       <SubmitButton isSubmitting={codeStep.isSubmitting}>{text.submit}</SubmitButton>
-      <div className="portcullis-actions">
+      <div className={cx('portcullis-actions')}>
         <button
           type="button"
-          className="portcullis-button portcullis-button--secondary"
+          className={cx('portcullis-button portcullis-button--secondary')}
           onClick={() => void resend()}
         >
           {text.resend}
         </button>
         <button
           type="button"
-          className="portcullis-button portcullis-button--secondary"
+          className={cx('portcullis-button portcullis-button--secondary')}
           onClick={() => {
             setEmail(null);
             setResent(null);

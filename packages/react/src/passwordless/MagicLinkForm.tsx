@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { useClassNames } from '../forms/appearance.js';
 import { Field } from '../forms/Field.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { FormStatus } from '../forms/FormStatus.js';
@@ -63,6 +63,7 @@ const FIELDS = ['email'] as const;
  * <MagicLinkForm callbackURL="/dashboard" />
  */
 export function MagicLinkForm(props: MagicLinkFormProps) {
+  const cx = useClassNames();
   const { callbackURL, newUserCallbackURL, errorCallbackURL, name, onSuccess, className } = props;
   const client = requireMagicLinkClient(useRequiredClient('MagicLinkForm'), 'MagicLinkForm');
   const text = useLabels('magicLinkForm', DEFAULT_LABELS, props.labels);
@@ -87,7 +88,7 @@ export function MagicLinkForm(props: MagicLinkFormProps) {
     <form
       ref={formRef}
       aria-label={text.form}
-      className={joinClassNames('portcullis-form', className)}
+      className={cx('portcullis-form', className)}
       onSubmit={onSubmit}
     >
       <FormAlert message={errors.form} />
@@ -96,7 +97,7 @@ export function MagicLinkForm(props: MagicLinkFormProps) {
           <FormStatus message={text.success} focus />
           <button
             type="button"
-            className="portcullis-button portcullis-button--secondary"
+            className={cx('portcullis-button portcullis-button--secondary')}
             onClick={() => setSent(false)}
           >
             {text.again}

@@ -1,7 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { AppearanceScope } from '../forms/AppearanceScope.js';
+import type { Appearance } from '../forms/appearance.js';
+import { useClassNames } from '../forms/appearance.js';
 import { ForgotPasswordForm } from '../forms/ForgotPasswordForm.js';
 import { SignInForm, type SignInIdentifier } from '../forms/SignInForm.js';
 import { signIn as DEFAULT_LABELS } from '../localization/en.js';
@@ -105,6 +107,11 @@ export interface SignInProps {
   headingLevel?: HeadingLevel;
   /** The view shown first. Default: the primary method. */
   initialView?: SignInView;
+  /**
+   * Class names of your own for this screen's elements, over the provider's `appearance`
+   * element by element (see `PortcullisProvider`). Default: the provider's.
+   */
+  appearance?: Appearance;
   /** Added to the screen's `portcullis-screen` class. */
   className?: string;
   /** Overrides of the visible text, e.g. for translation. */
@@ -133,6 +140,16 @@ export interface SignInProps {
  * <SignIn methods={['passkey', 'magic-link']} onSuccess={() => navigate('/')} />
  */
 export function SignIn(props: SignInProps) {
+  return (
+    <AppearanceScope appearance={props.appearance}>
+      <SignInContent {...props} />
+    </AppearanceScope>
+  );
+}
+
+/** {@link SignIn} inside its `appearance`. */
+function SignInContent(props: SignInProps) {
+  const cx = useClassNames();
   const { callbackURL, newUserCallbackURL, errorCallbackURL, onSuccess } = props;
   const client = useRequiredClient('SignIn');
   const providers = props.socialProviders ?? [];
@@ -166,10 +183,7 @@ export function SignIn(props: SignInProps) {
     (others.length > 0 || offered.passkey || offered.social);
 
   return (
-    <section
-      className={joinClassNames('portcullis-screen', props.className)}
-      aria-labelledby={title.id}
-    >
+    <section className={cx('portcullis-screen', props.className)} aria-labelledby={title.id}>
       <ScreenHeading handle={title} level={props.headingLevel}>
         {view ? heading[view] : text.heading}
       </ScreenHeading>
@@ -190,9 +204,9 @@ export function SignIn(props: SignInProps) {
             onTwoFactorRedirect={() => setChallenge(true)}
           />
           {challenge ? null : (
-            <p className="portcullis-screen-links">
+            <p className={cx('portcullis-screen-links')}>
               {props.forgotPasswordHref ? (
-                <a className="portcullis-link" href={props.forgotPasswordHref}>
+                <a className={cx('portcullis-link')} href={props.forgotPasswordHref}>
                   {text.forgotPassword}
                 </a>
               ) : (
@@ -215,7 +229,7 @@ export function SignIn(props: SignInProps) {
       {view === 'forgot-password' ? (
         <>
           <ForgotPasswordForm redirectTo={props.redirectTo} />
-          <p className="portcullis-screen-links">
+          <p className={cx('portcullis-screen-links')}>
             <ScreenSwitch onClick={() => setView(primary ?? 'password')}>
               {text.backToSignIn}
             </ScreenSwitch>
@@ -225,14 +239,14 @@ export function SignIn(props: SignInProps) {
       {showAlternatives ? (
         <fieldset
           aria-label={view ? undefined : text.alternativesGroup}
-          className="portcullis-screen-alternatives"
+          className={cx('portcullis-screen-alternatives')}
         >
-          {view ? <legend className="portcullis-divider">{text.alternatives}</legend> : null}
+          {view ? <legend className={cx('portcullis-divider')}>{text.alternatives}</legend> : null}
           {others.map((method) => (
             <button
               key={method}
               type="button"
-              className="portcullis-button portcullis-button--secondary"
+              className={cx('portcullis-button portcullis-button--secondary')}
               onClick={() => setView(method)}
             >
               {switchLabel[method]}
@@ -256,10 +270,10 @@ export function SignIn(props: SignInProps) {
         </fieldset>
       ) : null}
       {!challenge && (props.signUpHref || props.onSignUp) ? (
-        <p className="portcullis-screen-links">
+        <p className={cx('portcullis-screen-links')}>
           {text.noAccount}{' '}
           {props.signUpHref ? (
-            <a className="portcullis-link" href={props.signUpHref}>
+            <a className={cx('portcullis-link')} href={props.signUpHref}>
               {text.signUp}
             </a>
           ) : (

@@ -2,7 +2,9 @@
 
 import type { SignUpEmailResult } from '@portcullis/core/client';
 import { useState } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { AppearanceScope } from '../forms/AppearanceScope.js';
+import type { Appearance } from '../forms/appearance.js';
+import { useClassNames } from '../forms/appearance.js';
 import { FormStatus } from '../forms/FormStatus.js';
 import type { PasswordLengthLimits } from '../forms/password-length.js';
 import { ResendVerificationButton } from '../forms/ResendVerificationButton.js';
@@ -66,6 +68,11 @@ export interface SignUpProps extends PasswordLengthLimits {
   onSignIn?: () => void;
   /** The heading's level. Default: 1. */
   headingLevel?: HeadingLevel;
+  /**
+   * Class names of your own for this screen's elements, over the provider's `appearance`
+   * element by element (see `PortcullisProvider`). Default: the provider's.
+   */
+  appearance?: Appearance;
   /** Added to the screen's `portcullis-screen` class. */
   className?: string;
   /** Overrides of the visible text, e.g. for translation. */
@@ -88,6 +95,16 @@ export interface SignUpProps extends PasswordLengthLimits {
  * <SignUp socialProviders={['github']} signInHref="/sign-in" onSuccess={() => navigate('/')} />
  */
 export function SignUp(props: SignUpProps) {
+  return (
+    <AppearanceScope appearance={props.appearance}>
+      <SignUpContent {...props} />
+    </AppearanceScope>
+  );
+}
+
+/** {@link SignUp} inside its `appearance`. */
+function SignUpContent(props: SignUpProps) {
+  const cx = useClassNames();
   const { callbackURL, onSuccess } = props;
   const client = useRequiredClient('SignUp');
   const providers = props.socialProviders ?? [];
@@ -96,10 +113,7 @@ export function SignUp(props: SignUpProps) {
   const title = useScreenHeading(pendingEmail === null ? 'form' : 'verify');
 
   return (
-    <section
-      className={joinClassNames('portcullis-screen', props.className)}
-      aria-labelledby={title.id}
-    >
+    <section className={cx('portcullis-screen', props.className)} aria-labelledby={title.id}>
       <ScreenHeading handle={title} level={props.headingLevel}>
         {pendingEmail === null ? text.heading : text.verifyHeading}
       </ScreenHeading>
@@ -114,7 +128,7 @@ export function SignUp(props: SignUpProps) {
                 errorCallbackURL={props.errorCallbackURL}
                 requestSignUp
               />
-              <p className="portcullis-divider">
+              <p className={cx('portcullis-divider')}>
                 <span>{text.alternatives}</span>
               </p>
             </>
@@ -137,10 +151,10 @@ export function SignUp(props: SignUpProps) {
         </>
       )}
       {props.signInHref || props.onSignIn ? (
-        <p className="portcullis-screen-links">
+        <p className={cx('portcullis-screen-links')}>
           {text.haveAccount}{' '}
           {props.signInHref ? (
-            <a className="portcullis-link" href={props.signInHref}>
+            <a className={cx('portcullis-link')} href={props.signInHref}>
               {text.signIn}
             </a>
           ) : (

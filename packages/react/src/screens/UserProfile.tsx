@@ -1,6 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { AppearanceScope } from '../forms/AppearanceScope.js';
+import type { Appearance } from '../forms/appearance.js';
+import { useClassNames } from '../forms/appearance.js';
 import { ChangeEmailForm } from '../forms/ChangeEmailForm.js';
 import { ChangePasswordForm } from '../forms/ChangePasswordForm.js';
 import {
@@ -136,6 +139,11 @@ export interface UserProfileProps {
   deletePasswordField?: DeleteAccountButtonProps['passwordField'];
   /** Prefixed to the section ids (`{idPrefix}-email`…). Default: `'account'`. */
   idPrefix?: string;
+  /**
+   * Class names of your own for this screen's elements, over the provider's `appearance`
+   * element by element (see `PortcullisProvider`). Default: the provider's.
+   */
+  appearance?: Appearance;
   /** Added to the root's `portcullis-profile portcullis-user-profile` classes. */
   className?: string;
   /** Overrides of the visible text, e.g. for translation. */
@@ -167,6 +175,16 @@ export interface UserProfileProps {
  * />
  */
 export function UserProfile(props: UserProfileProps) {
+  return (
+    <AppearanceScope appearance={props.appearance}>
+      <UserProfileContent {...props} />
+    </AppearanceScope>
+  );
+}
+
+/** {@link UserProfile} inside its `appearance`. */
+function UserProfileContent(props: UserProfileProps) {
+  const cx = useClassNames();
   const { twoFactor, activity, socialProviders = [], callbackURL } = props;
   const text = useLabels('userProfile', DEFAULT_LABELS, props.labels);
   const client = useRequiredClient('UserProfile');
@@ -198,7 +216,7 @@ export function UserProfile(props: UserProfileProps) {
       description: text.emailDescription,
       content: (
         <>
-          <p className="portcullis-current-email">
+          <p className={cx('portcullis-current-email')}>
             <span>{user.email}</span>{' '}
             <span
               className={
@@ -223,7 +241,7 @@ export function UserProfile(props: UserProfileProps) {
         <ChangePasswordForm />
       ) : (
         <>
-          <p className="portcullis-hint">
+          <p className={cx('portcullis-hint')}>
             {text.noPassword}
             {props.setPasswordRedirectTo ? ` ${text.setPasswordHint}` : ''}
           </p>

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { useClassNames } from '../forms/appearance.js';
 
 /** A heading level, 1 to 6. */
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -38,13 +39,14 @@ export function ScreenHeading(props: {
   level: HeadingLevel | undefined;
   children: ReactNode;
 }) {
+  const cx = useClassNames();
   const Tag = `h${props.level ?? 1}` as const;
   return (
     <Tag
       id={props.handle.id}
       ref={props.handle.ref}
       tabIndex={-1}
-      className="portcullis-screen-heading"
+      className={cx('portcullis-screen-heading')}
     >
       {props.children}
     </Tag>
@@ -53,8 +55,9 @@ export function ScreenHeading(props: {
 
 /** A link-looking button that switches the screen's view. */
 export function ScreenSwitch(props: { onClick: () => void; children: ReactNode }) {
+  const cx = useClassNames();
   return (
-    <button type="button" className="portcullis-link-button" onClick={props.onClick}>
+    <button type="button" className={cx('portcullis-link-button')} onClick={props.onClick}>
       {props.children}
     </button>
   );

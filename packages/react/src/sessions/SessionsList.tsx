@@ -2,7 +2,7 @@
 
 import type { Session } from '@portcullis/core/client';
 import { useId, useState } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { useClassNames } from '../forms/appearance.js';
 import { sessionsList as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useSessions } from '../useSessions.js';
@@ -52,6 +52,7 @@ export interface SessionsListProps {
  * <SessionsList />
  */
 export function SessionsList({ className, labels, ...props }: SessionsListProps) {
+  const cx = useClassNames();
   const { formatRelative } = useLocalization();
   const formatDate = props.formatDate ?? formatRelative;
   const { data, isPending, error, currentToken, revoke, revokeOthers } = useSessions();
@@ -73,18 +74,18 @@ export function SessionsList({ className, labels, ...props }: SessionsListProps)
   const message = failure ?? (error && !data ? errorMessage(error) : null);
   const hasOthers = data?.some((session) => session.token !== currentToken) ?? false;
   return (
-    <div className={joinClassNames('portcullis-sessions', className)}>
+    <div className={cx('portcullis-sessions', className)}>
       {message ? (
-        <p role="alert" className="portcullis-error portcullis-alert">
+        <p role="alert" className={cx('portcullis-error portcullis-alert')}>
           {message}
         </p>
       ) : null}
       {isPending && !data ? (
-        <p className="portcullis-hint" aria-live="polite" aria-busy="true">
+        <p className={cx('portcullis-hint')} aria-live="polite" aria-busy="true">
           {text.loading}
         </p>
       ) : (
-        <ul className="portcullis-session-list" aria-label={text.list}>
+        <ul className={cx('portcullis-session-list')} aria-label={text.list}>
           {data?.map((session) => (
             <SessionItem
               key={session.id}
@@ -100,10 +101,10 @@ export function SessionsList({ className, labels, ...props }: SessionsListProps)
         </ul>
       )}
       {hasOthers ? (
-        <div className="portcullis-actions">
+        <div className={cx('portcullis-actions')}>
           <button
             type="button"
-            className="portcullis-button portcullis-button--secondary"
+            className={cx('portcullis-button portcullis-button--secondary')}
             disabled={busy !== null}
             aria-busy={busy === 'others'}
             onClick={() => run('others', revokeOthers)}
@@ -127,21 +128,22 @@ interface SessionItemProps {
 }
 
 function SessionItem(props: SessionItemProps) {
+  const cx = useClassNames();
   const { session, isCurrent, isBusy, disabled, onRevoke, formatDate, text } = props;
   const deviceId = useId();
   const deviceName = useDeviceName();
   return (
-    <li className="portcullis-session" aria-current={isCurrent ? 'true' : undefined}>
-      <div className="portcullis-session-info">
+    <li className={cx('portcullis-session')} aria-current={isCurrent ? 'true' : undefined}>
+      <div className={cx('portcullis-session-info')}>
         <p
           id={deviceId}
-          className="portcullis-session-device"
+          className={cx('portcullis-session-device')}
           title={session.userAgent ?? undefined}
         >
           {deviceName(session.userAgent) ?? text.unknownDevice}
-          {isCurrent ? <span className="portcullis-badge">{text.thisDevice}</span> : null}
+          {isCurrent ? <span className={cx('portcullis-badge')}>{text.thisDevice}</span> : null}
         </p>
-        <p className="portcullis-session-meta">
+        <p className={cx('portcullis-session-meta')}>
           {text.signedIn}{' '}
           <time dateTime={session.createdAt.toISOString()}>{formatDate(session.createdAt)}</time>
           {' · '}
@@ -153,7 +155,7 @@ function SessionItem(props: SessionItemProps) {
       {isCurrent ? null : (
         <button
           type="button"
-          className="portcullis-button portcullis-button--secondary portcullis-button--small"
+          className={cx('portcullis-button portcullis-button--secondary portcullis-button--small')}
           aria-describedby={deviceId}
           disabled={disabled}
           aria-busy={isBusy}

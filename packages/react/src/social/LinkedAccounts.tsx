@@ -2,7 +2,7 @@
 
 import type { ClientError, LinkedAccount } from '@portcullis/core/client';
 import { useId, useMemo, useState } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { useClassNames } from '../forms/appearance.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { FormStatus } from '../forms/FormStatus.js';
 import { linkedAccounts as DEFAULT_LABELS } from '../localization/en.js';
@@ -78,6 +78,7 @@ const CREDENTIAL = 'credential';
  * <LinkedAccounts providers={['github', { id: 'keycloak', name: 'Company SSO' }]} />
  */
 export function LinkedAccounts(props: LinkedAccountsProps) {
+  const cx = useClassNames();
   const { providers = [], className, labels } = props;
   const { formatDay } = useLocalization();
   const formatDate = props.formatDate ?? formatDay;
@@ -121,15 +122,15 @@ export function LinkedAccounts(props: LinkedAccountsProps) {
   const message = failure ?? (error && !data ? errorMessage(error) : null);
 
   return (
-    <div className={joinClassNames('portcullis-accounts', className)}>
+    <div className={cx('portcullis-accounts', className)}>
       <FormAlert message={message} />
       <FormStatus message={status} />
       {isPending && !data ? (
-        <p className="portcullis-hint" aria-live="polite" aria-busy="true">
+        <p className={cx('portcullis-hint')} aria-live="polite" aria-busy="true">
           {text.loading}
         </p>
       ) : (
-        <ul className="portcullis-account-list" aria-label={text.list}>
+        <ul className={cx('portcullis-account-list')} aria-label={text.list}>
           {data?.map((account) => (
             <AccountItem
               key={account.id}
@@ -147,7 +148,7 @@ export function LinkedAccounts(props: LinkedAccountsProps) {
         </ul>
       )}
       {data && isLast ? (
-        <p id={hintId} className="portcullis-hint">
+        <p id={hintId} className={cx('portcullis-hint')}>
           {text.lastAccount}
         </p>
       ) : null}
@@ -177,22 +178,23 @@ interface AccountItemProps {
 }
 
 function AccountItem(props: AccountItemProps) {
+  const cx = useClassNames();
   const { account, name, isLast, lastHintId, isBusy, disabled, onUnlink, formatDate, text } = props;
   const nameId = useId();
   return (
-    <li className="portcullis-account" data-provider={account.provider}>
-      <div className="portcullis-account-info">
-        <p id={nameId} className="portcullis-account-name">
+    <li className={cx('portcullis-account')} data-provider={account.provider}>
+      <div className={cx('portcullis-account-info')}>
+        <p id={nameId} className={cx('portcullis-account-name')}>
           {name}
         </p>
-        <p className="portcullis-account-meta">
+        <p className={cx('portcullis-account-meta')}>
           {text.added}{' '}
           <time dateTime={account.createdAt.toISOString()}>{formatDate(account.createdAt)}</time>
         </p>
       </div>
       <button
         type="button"
-        className="portcullis-button portcullis-button--secondary portcullis-button--small"
+        className={cx('portcullis-button portcullis-button--secondary portcullis-button--small')}
         // aria-disabled rather than disabled: the button stays focusable, so its explanation
         // (aria-describedby) is read out and shown as a tooltip.
         aria-disabled={isLast || undefined}

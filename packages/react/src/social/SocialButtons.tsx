@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { useClassNames } from '../forms/appearance.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { socialButtons as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
@@ -73,6 +73,7 @@ const fill = (template: string, provider: NamedProvider) =>
  * <SocialButtons providers={['github', 'google']} callbackURL="/dashboard" errorCallbackURL="/sign-in" />
  */
 export function SocialButtons(props: SocialButtonsProps) {
+  const cx = useClassNames();
   const { providers, callbackURL, newUserCallbackURL, errorCallbackURL } = props;
   const { mode = 'sign-in', requestSignUp, scopes, className, labels } = props;
   const client = useRequiredClient('SocialButtons');
@@ -114,17 +115,19 @@ export function SocialButtons(props: SocialButtonsProps) {
 
   if (named.length === 0) return null;
   return (
-    <div className={joinClassNames('portcullis-social', className)}>
+    <div className={cx('portcullis-social', className)}>
       <FormAlert message={error} />
       <fieldset
         aria-label={mode === 'link' ? text.linkGroup : text.signInGroup}
-        className="portcullis-social-buttons"
+        className={cx('portcullis-social-buttons')}
       >
         {named.map((provider) => (
           <button
             key={provider.id}
             type="button"
-            className="portcullis-button portcullis-button--secondary portcullis-social-button"
+            className={cx(
+              'portcullis-button portcullis-button--secondary portcullis-social-button',
+            )}
             data-provider={provider.id}
             disabled={busy !== null}
             aria-busy={busy?.id === provider.id}
@@ -134,7 +137,7 @@ export function SocialButtons(props: SocialButtonsProps) {
           </button>
         ))}
       </fieldset>
-      <p role="status" className="portcullis-hint portcullis-social-status">
+      <p role="status" className={cx('portcullis-hint portcullis-social-status')}>
         {busy ? fill(text.redirecting, busy) : null}
       </p>
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useClassNames } from '../forms/appearance.js';
 import { FormStatus } from '../forms/FormStatus.js';
 import { backupCodesText, copyText, downloadText } from './text-export.js';
 
@@ -37,6 +38,7 @@ export interface BackupCodeListProps {
  * (the Clipboard API) and "Download (.txt)", then the `done` button. Internal to the kit.
  */
 export function BackupCodeList(props: BackupCodeListProps) {
+  const cx = useClassNames();
   const { codes, fileName = 'backup-codes.txt', labels } = props;
   const [status, setStatus] = useState<string | null>(null);
   const text = backupCodesText(codes, labels.fileTitle);
@@ -45,34 +47,34 @@ export function BackupCodeList(props: BackupCodeListProps) {
     setStatus((await copyText(codes.join('\n'))) ? labels.copied : labels.copyFailed);
   };
   return (
-    <div className="portcullis-backup-codes">
-      <p className="portcullis-hint">{labels.intro}</p>
-      <ol aria-label={labels.list} className="portcullis-backup-code-list">
+    <div className={cx('portcullis-backup-codes')}>
+      <p className={cx('portcullis-hint')}>{labels.intro}</p>
+      <ol aria-label={labels.list} className={cx('portcullis-backup-code-list')}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
           </li>
         ))}
       </ol>
-      <div className="portcullis-actions portcullis-actions--start">
+      <div className={cx('portcullis-actions portcullis-actions--start')}>
         <button
           type="button"
-          className="portcullis-button portcullis-button--secondary"
+          className={cx('portcullis-button portcullis-button--secondary')}
           onClick={() => void copy()}
         >
           {labels.copy}
         </button>
         <button
           type="button"
-          className="portcullis-button portcullis-button--secondary"
+          className={cx('portcullis-button portcullis-button--secondary')}
           onClick={() => downloadText(fileName, text)}
         >
           {labels.download}
         </button>
       </div>
       <FormStatus message={status} />
-      <div className="portcullis-actions portcullis-actions--start">
-        <button type="button" className="portcullis-button" onClick={props.onDone}>
+      <div className={cx('portcullis-actions portcullis-actions--start')}>
+        <button type="button" className={cx('portcullis-button')} onClick={props.onDone}>
           {labels.done}
         </button>
       </div>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useLabels, useLocalization } from '@portcullis/react';
-import { joinClassNames } from '../forms/class-names.js';
+import { AppearanceBridge } from '../appearance-bridge.js';
+import { useClassNames } from '../forms/appearance.js';
 import { backupCodes as DEFAULT_LABELS } from '../localization/en.js';
 import { BackupCodeList, type BackupCodeListLabels } from './BackupCodeList.js';
 import { PasswordStep } from './PasswordStep.js';
@@ -61,6 +62,16 @@ type Step = { name: 'password' } | { name: 'codes'; codes: string[] };
  * <BackupCodes fileName="acme-backup-codes.txt" />
  */
 export function BackupCodes(props: BackupCodesProps) {
+  return (
+    <AppearanceBridge>
+      <BackupCodesContent {...props} />
+    </AppearanceBridge>
+  );
+}
+
+/** {@link BackupCodes}, reading the app's `appearance`. */
+function BackupCodesContent(props: BackupCodesProps) {
+  const cx = useClassNames();
   const { fileName, onGenerated, className } = props;
   const client = useTwoFactorClient('BackupCodes');
   const dictionary = useLocalization().localization?.backupCodes;
@@ -71,15 +82,15 @@ export function BackupCodes(props: BackupCodesProps) {
   const { step, setStep, openerRef, close } = useOpenerStep<Step>();
 
   return (
-    <div className={joinClassNames('portcullis-backup-codes-panel', className)}>
+    <div className={cx('portcullis-backup-codes-panel', className)}>
       {step.name === 'idle' ? (
         <>
-          <p className="portcullis-hint">{text.intro}</p>
-          <div className="portcullis-actions portcullis-actions--start">
+          <p className={cx('portcullis-hint')}>{text.intro}</p>
+          <div className={cx('portcullis-actions portcullis-actions--start')}>
             <button
               ref={openerRef}
               type="button"
-              className="portcullis-button portcullis-button--secondary"
+              className={cx('portcullis-button portcullis-button--secondary')}
               onClick={() => setStep({ name: 'password' })}
             >
               {text.generate}

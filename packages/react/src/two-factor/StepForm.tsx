@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useEffect, useId } from 'react';
+import { useClassNames } from '../forms/appearance.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import type { FormSubmit } from '../forms/use-form-submit.js';
@@ -41,6 +42,7 @@ export interface StepFormProps {
  * the submit button and "Cancel". Internal to the two-factor components.
  */
 export function StepForm(props: StepFormProps) {
+  const cx = useClassNames();
   const { submission, text, autoFocus = true } = props;
   const { formRef, isSubmitting } = submission;
   const descriptionId = useId();
@@ -55,18 +57,18 @@ export function StepForm(props: StepFormProps) {
       className={props.className ? `portcullis-form ${props.className}` : 'portcullis-form'}
       onSubmit={submission.onSubmit}
     >
-      <p id={descriptionId} className="portcullis-hint">
+      <p id={descriptionId} className={cx('portcullis-hint')}>
         {text.description}
       </p>
       <FormAlert message={submission.errors.form} />
       {props.children}
-      <div className="portcullis-actions portcullis-actions--start">
+      <div className={cx('portcullis-actions portcullis-actions--start')}>
         <SubmitButton isSubmitting={isSubmitting} variant={props.variant}>
           {text.submit}
         </SubmitButton>
         <button
           type="button"
-          className="portcullis-button portcullis-button--secondary"
+          className={cx('portcullis-button portcullis-button--secondary')}
           onClick={props.onCancel}
           disabled={isSubmitting}
         >

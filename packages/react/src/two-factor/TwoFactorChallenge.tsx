@@ -2,8 +2,8 @@
 
 import type { ClientError, ClientResult } from '@portcullis/core/client';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useClassNames } from '../forms/appearance.js';
 import { Checkbox } from '../forms/Checkbox.js';
-import { joinClassNames } from '../forms/class-names.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { FormStatus } from '../forms/FormStatus.js';
 import { readChecked, readText } from '../forms/read-form.js';
@@ -116,6 +116,7 @@ function clarify(
  * <TwoFactorChallenge methods={['totp', 'otp', 'backup']} onSuccess={() => navigate('/')} />
  */
 export function TwoFactorChallenge(props: TwoFactorChallengeProps) {
+  const cx = useClassNames();
   const { methods = ['totp', 'backup'], showTrustDevice = true, onSuccess, onCancel } = props;
   const client = requireTwoFactorClient(
     useRequiredClient('TwoFactorChallenge'),
@@ -194,21 +195,21 @@ export function TwoFactorChallenge(props: TwoFactorChallengeProps) {
       ref={formRef}
       aria-label={text.form}
       aria-describedby={introId}
-      className={joinClassNames('portcullis-form portcullis-two-factor-challenge', props.className)}
+      className={cx('portcullis-form portcullis-two-factor-challenge', props.className)}
       onSubmit={onSubmit}
     >
-      <p id={introId} className="portcullis-hint">
+      <p id={introId} className={cx('portcullis-hint')}>
         {intro}
       </p>
       <FormAlert message={errors.form ?? otp.error} />
       {method === 'otp' ? (
         <>
           <FormStatus message={otp.sent ? text.otpSent : null} />
-          <div className="portcullis-actions portcullis-actions--start">
+          <div className={cx('portcullis-actions portcullis-actions--start')}>
             <button
               type="button"
               data-send-otp=""
-              className={joinClassNames(
+              className={cx(
                 'portcullis-button',
                 otp.sent ? 'portcullis-button--secondary' : undefined,
               )}
@@ -236,19 +237,19 @@ export function TwoFactorChallenge(props: TwoFactorChallengeProps) {
         </>
       ) : null}
       {switches.length > 0 || onCancel ? (
-        <div className="portcullis-two-factor-switches">
+        <div className={cx('portcullis-two-factor-switches')}>
           {switches.map(({ to, label }) => (
             <button
               key={to}
               type="button"
-              className="portcullis-link-button"
+              className={cx('portcullis-link-button')}
               onClick={() => choose(to)}
             >
               {label}
             </button>
           ))}
           {onCancel ? (
-            <button type="button" className="portcullis-link-button" onClick={onCancel}>
+            <button type="button" className={cx('portcullis-link-button')} onClick={onCancel}>
               {text.cancel}
             </button>
           ) : null}

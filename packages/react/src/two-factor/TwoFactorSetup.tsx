@@ -4,7 +4,8 @@ import type { ClientResult } from '@portcullis/core/client';
 import { useLabels, useLocalization, useSession } from '@portcullis/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, useState } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { AppearanceBridge } from '../appearance-bridge.js';
+import { useClassNames } from '../forms/appearance.js';
 import { FormStatus } from '../forms/FormStatus.js';
 import { readText } from '../forms/read-form.js';
 import { useFormSubmit } from '../forms/use-form-submit.js';
@@ -107,6 +108,16 @@ type Step =
  * <TwoFactorSetup issuer="Acme" onEnabled={() => toast('Two-factor authentication is on')} />
  */
 export function TwoFactorSetup(props: TwoFactorSetupProps) {
+  return (
+    <AppearanceBridge>
+      <TwoFactorSetupContent {...props} />
+    </AppearanceBridge>
+  );
+}
+
+/** {@link TwoFactorSetup}, reading the app's `appearance`. */
+function TwoFactorSetupContent(props: TwoFactorSetupProps) {
+  const cx = useClassNames();
   const { issuer, backupCodesFileName, onEnabled, onDisabled, className } = props;
   const client = useTwoFactorClient('TwoFactorSetup');
   const { data: session } = useSession();
@@ -183,12 +194,12 @@ export function TwoFactorSetup(props: TwoFactorSetupProps) {
     body = (
       <>
         <FormStatus message={status} />
-        <p className="portcullis-two-factor-state">{enabled ? text.on : text.off}</p>
-        <div className="portcullis-actions portcullis-actions--start">
+        <p className={cx('portcullis-two-factor-state')}>{enabled ? text.on : text.off}</p>
+        <div className={cx('portcullis-actions portcullis-actions--start')}>
           <button
             ref={openerRef}
             type="button"
-            className={joinClassNames(
+            className={cx(
               'portcullis-button',
               enabled ? 'portcullis-button--secondary' : undefined,
             )}
@@ -203,7 +214,7 @@ export function TwoFactorSetup(props: TwoFactorSetupProps) {
       </>
     );
   }
-  return <div className={joinClassNames('portcullis-two-factor-setup', className)}>{body}</div>;
+  return <div className={cx('portcullis-two-factor-setup', className)}>{body}</div>;
 }
 
 const CODE_FIELDS = ['code'] as const;
@@ -219,6 +230,7 @@ function ScanStep(props: {
   verify: (code: string) => Promise<ClientResult<TwoFactorVerifyResult>>;
   onVerified: (data: TwoFactorVerifyResult) => void;
 }) {
+  const cx = useClassNames();
   const { totpURI, text, verify, onVerified } = props;
   const secret = readTotpSecret(totpURI) ?? '';
   const [copied, setCopied] = useState<string | null>(null);
@@ -242,17 +254,17 @@ function ScanStep(props: {
       submission={submission}
       text={stepText(text.verifyForm, text.scan, text.verify, text.cancel)}
       onCancel={props.onCancel}
-      className="portcullis-two-factor-scan"
+      className={cx('portcullis-two-factor-scan')}
     >
-      <div className="portcullis-qr-code">
+      <div className={cx('portcullis-qr-code')}>
         <QRCodeSVG value={totpURI} size={176} marginSize={2} title={text.qrCode} role="img" />
       </div>
-      <fieldset className="portcullis-manual-key">
-        <legend className="portcullis-label">{text.manualKey}</legend>
-        <code className="portcullis-secret">{groupSecret(secret)}</code>
+      <fieldset className={cx('portcullis-manual-key')}>
+        <legend className={cx('portcullis-label')}>{text.manualKey}</legend>
+        <code className={cx('portcullis-secret')}>{groupSecret(secret)}</code>
         <button
           type="button"
-          className="portcullis-button portcullis-button--secondary portcullis-button--small"
+          className={cx('portcullis-button portcullis-button--secondary portcullis-button--small')}
           onClick={() => void copyKey()}
         >
           {text.copyKey}

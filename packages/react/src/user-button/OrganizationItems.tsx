@@ -1,5 +1,6 @@
 'use client';
 
+import { useClassNames } from '../forms/appearance.js';
 import { useActiveOrganization, useListOrganizations } from '../useOrganization.js';
 
 /** Props of {@link OrganizationItems}. */
@@ -21,6 +22,7 @@ export function OrganizationItems({
   activeOrganizationId,
   onSwitch,
 }: OrganizationItemsProps) {
+  const cx = useClassNames();
   const list = useListOrganizations();
   const active = useActiveOrganization();
   if (!list.data) return null;
@@ -30,7 +32,11 @@ export function OrganizationItems({
   ];
   return (
     // biome-ignore lint/a11y/useSemanticElements: a menu's group of radio items (WAI-ARIA menu), not a form's fieldset.
-    <div role="group" aria-label={labels.organization} className="portcullis-user-button-group">
+    <div
+      role="group"
+      aria-label={labels.organization}
+      className={cx('portcullis-user-button-group')}
+    >
       {choices.map((choice) => {
         const checked = choice.id === activeOrganizationId;
         return (
@@ -40,7 +46,7 @@ export function OrganizationItems({
             role="menuitemradio"
             aria-checked={checked}
             tabIndex={-1}
-            className="portcullis-user-button-item"
+            className={cx('portcullis-user-button-item')}
             onClick={() => {
               if (!checked) onSwitch(() => active.setActive(choice.id));
             }}

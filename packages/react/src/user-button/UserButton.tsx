@@ -2,7 +2,9 @@
 
 import type { AdminMethods } from '@portcullis/core/client';
 import { useId } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { AppearanceScope } from '../forms/AppearanceScope.js';
+import type { Appearance } from '../forms/appearance.js';
+import { useClassNames } from '../forms/appearance.js';
 import { userButton as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels } from '../localization/use-localization.js';
 import { useAction } from '../organization/use-action.js';
@@ -43,6 +45,11 @@ export interface UserButtonProps {
    * `organizationClient()`. Default: true.
    */
   showOrganizations?: boolean;
+  /**
+   * Class names of your own for this screen's elements, over the provider's `appearance`
+   * element by element (see `PortcullisProvider`). Default: the provider's.
+   */
+  appearance?: Appearance;
   /** Added to the wrapper's `portcullis-user-button` class. */
   className?: string;
   /** Overrides of the visible text, e.g. for translation. */
@@ -70,7 +77,16 @@ type SessionFields = { impersonatedBy?: string | null; activeOrganizationId?: st
  *   <UserButton accountHref="/account" onSignOut={() => navigate('/')} />
  * </header>
  */
-export function UserButton({
+export function UserButton(props: UserButtonProps) {
+  return (
+    <AppearanceScope appearance={props.appearance}>
+      <UserButtonContent {...props} />
+    </AppearanceScope>
+  );
+}
+
+/** {@link UserButton} inside its `appearance`. */
+function UserButtonContent({
   accountHref,
   onManageAccount,
   onSignOut,
@@ -80,6 +96,7 @@ export function UserButton({
   className,
   labels,
 }: UserButtonProps) {
+  const cx = useClassNames();
   const client = useRequiredClient('UserButton');
   const { data } = useSession();
   const menu = useMenu();
@@ -125,12 +142,12 @@ export function UserButton({
   };
 
   return (
-    <div ref={menu.rootRef} className={joinClassNames('portcullis-user-button', className)}>
+    <div ref={menu.rootRef} className={cx('portcullis-user-button', className)}>
       <button
         ref={menu.buttonRef}
         id={`${id}-button`}
         type="button"
-        className="portcullis-user-button-trigger"
+        className={cx('portcullis-user-button-trigger')}
         aria-haspopup="menu"
         aria-expanded={menu.open}
         aria-controls={menu.open ? `${id}-menu` : undefined}
@@ -140,17 +157,17 @@ export function UserButton({
         <Avatar user={user} />
       </button>
       {menu.open ? (
-        <div className="portcullis-user-button-popover">
-          <div className="portcullis-user-button-identity">
-            <p className="portcullis-user-button-name">{user.name || user.email}</p>
-            {user.name ? <p className="portcullis-user-button-email">{user.email}</p> : null}
+        <div className={cx('portcullis-user-button-popover')}>
+          <div className={cx('portcullis-user-button-identity')}>
+            <p className={cx('portcullis-user-button-name')}>{user.name || user.email}</p>
+            {user.name ? <p className={cx('portcullis-user-button-email')}>{user.email}</p> : null}
           </div>
           <div
             ref={menu.menuRef}
             id={`${id}-menu`}
             role="menu"
             aria-labelledby={`${id}-button`}
-            className="portcullis-user-button-menu"
+            className={cx('portcullis-user-button-menu')}
             onKeyDown={menu.onMenuKeyDown}
           >
             {accountHref ? (
@@ -158,7 +175,7 @@ export function UserButton({
                 role="menuitem"
                 tabIndex={-1}
                 href={accountHref}
-                className="portcullis-user-button-item"
+                className={cx('portcullis-user-button-item')}
                 onClick={manage}
               >
                 {text.manageAccount}
@@ -168,7 +185,7 @@ export function UserButton({
                 type="button"
                 role="menuitem"
                 tabIndex={-1}
-                className="portcullis-user-button-item"
+                className={cx('portcullis-user-button-item')}
                 onClick={manage}
               >
                 {text.manageAccount}
@@ -186,7 +203,7 @@ export function UserButton({
                 type="button"
                 role="menuitem"
                 tabIndex={-1}
-                className="portcullis-user-button-item"
+                className={cx('portcullis-user-button-item')}
                 onClick={() => stopImpersonating(admin)}
               >
                 {text.stopImpersonating}
@@ -196,14 +213,14 @@ export function UserButton({
               type="button"
               role="menuitem"
               tabIndex={-1}
-              className="portcullis-user-button-item"
+              className={cx('portcullis-user-button-item')}
               onClick={signOut}
             >
               {text.signOut}
             </button>
           </div>
           {failure ? (
-            <p role="alert" className="portcullis-error portcullis-alert">
+            <p role="alert" className={cx('portcullis-error portcullis-alert')}>
               {failure}
             </p>
           ) : null}

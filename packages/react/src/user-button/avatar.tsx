@@ -1,4 +1,5 @@
 'use client';
+import { useClassNames } from '../forms/appearance.js';
 
 /** Up to two initials of `name` (else of the email's local part), upper-cased: "Ada Lovelace" → "AL". */
 export function initialsOf(name: string | null | undefined, email: string): string {
@@ -31,16 +32,21 @@ export interface AvatarProps {
  * their name as visually hidden text: either way the accessible name is the user's name.
  */
 export function Avatar({ user }: AvatarProps) {
+  const cx = useClassNames();
   const name = user.name || user.email;
   if (user.image) {
     return (
-      <img className="portcullis-avatar portcullis-avatar--image" src={user.image} alt={name} />
+      <img
+        className={cx('portcullis-avatar portcullis-avatar--image')}
+        src={user.image}
+        alt={name}
+      />
     );
   }
   return (
-    <span className="portcullis-avatar" style={{ backgroundColor: avatarColour(user.id) }}>
+    <span className={cx('portcullis-avatar')} style={{ backgroundColor: avatarColour(user.id) }}>
       <span aria-hidden="true">{initialsOf(user.name, user.email)}</span>
-      <span className="portcullis-visually-hidden">{name}</span>
+      <span className={cx('portcullis-visually-hidden')}>{name}</span>
     </span>
   );
 }
