@@ -1,3 +1,4 @@
+import * as core from '@portcullis/core';
 import {
   ADMIN_ERROR_CODES,
   EMAIL_OTP_ERROR_CODES,
@@ -7,6 +8,7 @@ import {
   TWO_FACTOR_ERROR_CODES,
   USERNAME_ERROR_CODES,
 } from '@portcullis/core';
+import * as coreClient from '@portcullis/core/client';
 import { PASSKEY_CLIENT_ERROR_CODES } from '@portcullis/core/client';
 import { describe, expect, it } from 'vitest';
 import { fr } from '../locales/fr.js';
@@ -36,6 +38,14 @@ const TABLES = {
 };
 
 describe('dictionaries', () => {
+  it("covers every error-code table core exports: a new plugin's table fails here until listed", () => {
+    const exported = [...Object.entries(core), ...Object.entries(coreClient)]
+      .filter(([name, value]) => /^[A-Z_]*ERROR_CODES$/.test(name) && typeof value === 'object')
+      .map(([name]) => name);
+    expect(exported.length).toBeGreaterThanOrEqual(Object.keys(TABLES).length);
+    expect([...new Set(exported)].sort()).toEqual(Object.keys(TABLES).sort());
+  });
+
   it('en and fr have exactly the same keys, and no empty string', () => {
     const english = leaves(en);
     const french = leaves(fr);
