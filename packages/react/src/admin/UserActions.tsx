@@ -275,11 +275,12 @@ export function UserActions(props: UserActionsProps) {
               key={action}
               type="button"
               data-action={action}
-              className={`portcullis-button portcullis-button--small ${
+              className={cx(
+                'portcullis-button portcullis-button--small',
                 action === 'ban' || action === 'remove'
                   ? 'portcullis-button--danger'
-                  : 'portcullis-button--secondary'
-              }`}
+                  : 'portcullis-button--secondary',
+              )}
               onClick={() => setChosen(action)}
             >
               {text[action]}

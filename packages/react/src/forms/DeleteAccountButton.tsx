@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { deleteAccountButton as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels } from '../localization/use-localization.js';
 import { useRequiredClient } from '../useAuthClient.js';
-import { joinClassNames } from './class-names.js';
+import { useClassNames } from './appearance.js';
 import { Field } from './Field.js';
 import { FormAlert } from './FormAlert.js';
 import { FormStatus } from './FormStatus.js';
@@ -72,6 +72,7 @@ const FIELDS = ['password'] as const;
  * <DeleteAccountButton onSuccess={({ message }) => message === 'User deleted' && navigate('/')} />
  */
 export function DeleteAccountButton(props: DeleteAccountButtonProps) {
+  const cx = useClassNames();
   const { passwordField = 'required', callbackURL, onSuccess, className, labels } = props;
   const client = useRequiredClient('DeleteAccountButton');
   const text = useLabels('deleteAccountButton', DEFAULT_LABELS, labels);
@@ -110,21 +111,21 @@ export function DeleteAccountButton(props: DeleteAccountButtonProps) {
   let status: string | null = null;
   if (result) status = result.message === 'User deleted' ? text.deleted : text.emailSent;
   return (
-    <div className={joinClassNames('portcullis-delete-account', className)}>
+    <div className={cx('portcullis-delete-account', className)}>
       <FormStatus message={status} />
       {isOpen ? (
         <form
           ref={formRef}
           aria-label={text.form}
           aria-describedby={warningId}
-          className="portcullis-form portcullis-confirm"
+          className={cx('portcullis-form portcullis-confirm')}
           onSubmit={onSubmit}
           onKeyDown={(event) => {
             // Escape cancels, as Cancel does (focus back on the opener), unless a call runs.
             if (event.key === 'Escape' && !isSubmitting) close();
           }}
         >
-          <p id={warningId} className="portcullis-warning">
+          <p id={warningId} className={cx('portcullis-warning')}>
             {text.warning}
           </p>
           <FormAlert message={errors.form} />
@@ -139,10 +140,10 @@ export function DeleteAccountButton(props: DeleteAccountButtonProps) {
               error={errors.fields.password}
             />
           )}
-          <div className="portcullis-actions">
+          <div className={cx('portcullis-actions')}>
             <button
               type="button"
-              className="portcullis-button portcullis-button--secondary"
+              className={cx('portcullis-button portcullis-button--secondary')}
               onClick={close}
               disabled={isSubmitting}
             >
@@ -157,7 +158,7 @@ export function DeleteAccountButton(props: DeleteAccountButtonProps) {
         <button
           ref={openerRef}
           type="button"
-          className="portcullis-button portcullis-button--danger"
+          className={cx('portcullis-button portcullis-button--danger')}
           onClick={() => setOpen(true)}
         >
           {text.button}

@@ -64,7 +64,7 @@ export type AppearanceElement = keyof AppearanceElements;
 /**
  * How the kit's elements look in an app with its own CSS: `PortcullisProvider appearance={…}`
  * for every component, and the same prop on a composed screen (`SignIn`, `SignUp`,
- * `UserProfile`, `UserButton`) over the provider's, element by element.
+ * `UserProfile`, `OrganizationProfile`, `UserButton`) over the provider's, element by element.
  *
  * @example
  * const appearance: Appearance = {

@@ -2,7 +2,7 @@
 
 import type { MemberWithUser } from '@portcullis/core/client';
 import { useEffect, useRef, useState } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { useClassNames } from '../forms/appearance.js';
 import { Field } from '../forms/Field.js';
 import { membersTable as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
@@ -84,6 +84,7 @@ export function MembersTable({
   className,
   labels,
 }: MembersTableProps) {
+  const cx = useClassNames();
   const text = useLabels('membersTable', DEFAULT_LABELS, labels);
   const { errorMessage, formatNumber } = useLocalization();
   const client = useOrganizationClient('MembersTable');
@@ -135,9 +136,9 @@ export function MembersTable({
   const noMatches = Boolean(search) && data !== null && data.members.length === 0;
 
   return (
-    <div className={joinClassNames('portcullis-members', className)}>
+    <div className={cx('portcullis-members', className)}>
       {searchable ? (
-        <div className="portcullis-member-search">
+        <div className={cx('portcullis-member-search')}>
           <Field
             name="search"
             label={text.search}
@@ -148,7 +149,7 @@ export function MembersTable({
             value={typed}
             onChange={setTyped}
           />
-          <p className="portcullis-visually-hidden" aria-live="polite">
+          <p className={cx('portcullis-visually-hidden')} aria-live="polite">
             {search && query.data
               ? text.matches.replace('{count}', formatNumber(query.data.total))
               : ''}
@@ -156,26 +157,26 @@ export function MembersTable({
         </div>
       ) : null}
       {message ? (
-        <p role="alert" className="portcullis-error portcullis-alert">
+        <p role="alert" className={cx('portcullis-error portcullis-alert')}>
           {message}
         </p>
       ) : null}
       {isPending && !data ? (
-        <p className="portcullis-hint" aria-live="polite" aria-busy="true">
+        <p className={cx('portcullis-hint')} aria-live="polite" aria-busy="true">
           {text.loading}
         </p>
       ) : noMatches ? (
-        <p className="portcullis-hint">{text.noMatches.replace('{query}', search)}</p>
+        <p className={cx('portcullis-hint')}>{text.noMatches.replace('{query}', search)}</p>
       ) : (
-        <div className="portcullis-table-wrapper">
-          <table className="portcullis-table" aria-label={text.table}>
+        <div className={cx('portcullis-table-wrapper')}>
+          <table className={cx('portcullis-table')} aria-label={text.table}>
             <thead>
               <tr>
                 <th scope="col">{text.name}</th>
                 <th scope="col">{text.email}</th>
                 <th scope="col">{text.role}</th>
                 <th scope="col">
-                  <span className="portcullis-visually-hidden">{text.actions}</span>
+                  <span className={cx('portcullis-visually-hidden')}>{text.actions}</span>
                 </th>
               </tr>
             </thead>
@@ -214,16 +215,18 @@ export function MembersTable({
         </div>
       )}
       {total > pageSize ? (
-        <nav className="portcullis-pagination" aria-label={text.pages}>
+        <nav className={cx('portcullis-pagination')} aria-label={text.pages}>
           <button
             type="button"
-            className="portcullis-button portcullis-button--secondary portcullis-button--small"
+            className={cx(
+              'portcullis-button portcullis-button--secondary portcullis-button--small',
+            )}
             disabled={offset === 0}
             onClick={() => goTo(Math.max(0, offset - pageSize))}
           >
             {text.previous}
           </button>
-          <span className="portcullis-hint">
+          <span className={cx('portcullis-hint')}>
             {text.range
               .replace('{from}', String(offset + 1))
               .replace('{to}', String(Math.min(offset + pageSize, total)))
@@ -231,7 +234,9 @@ export function MembersTable({
           </span>
           <button
             type="button"
-            className="portcullis-button portcullis-button--secondary portcullis-button--small"
+            className={cx(
+              'portcullis-button portcullis-button--secondary portcullis-button--small',
+            )}
             disabled={offset + pageSize >= total}
             onClick={() => goTo(offset + pageSize)}
           >
@@ -256,20 +261,21 @@ interface MemberRowProps {
 }
 
 function MemberRow(props: MemberRowProps) {
+  const cx = useClassNames();
   const { member, isSelf, roles, canUpdate, canDelete, busy, text, onRole, onRemove } = props;
   const options = roles.includes(member.role) ? roles : [member.role, ...roles];
   const name = member.user.name || member.user.email;
   return (
     <tr aria-current={isSelf ? 'true' : undefined}>
-      <th scope="row" className="portcullis-member-name">
+      <th scope="row" className={cx('portcullis-member-name')}>
         {name}
-        {isSelf ? <span className="portcullis-badge">{text.you}</span> : null}
+        {isSelf ? <span className={cx('portcullis-badge')}>{text.you}</span> : null}
       </th>
       <td>{member.user.email}</td>
       <td>
         {canUpdate && !isSelf ? (
           <select
-            className="portcullis-input portcullis-select portcullis-select--small"
+            className={cx('portcullis-input portcullis-select portcullis-select--small')}
             aria-label={text.roleOf.replace('{name}', name)}
             value={member.role}
             disabled={busy !== null}
@@ -286,11 +292,13 @@ function MemberRow(props: MemberRowProps) {
           roleName(member.role)
         )}
       </td>
-      <td className="portcullis-table-actions">
+      <td className={cx('portcullis-table-actions')}>
         {canDelete && !isSelf ? (
           <button
             type="button"
-            className="portcullis-button portcullis-button--secondary portcullis-button--small"
+            className={cx(
+              'portcullis-button portcullis-button--secondary portcullis-button--small',
+            )}
             aria-label={`${text.remove} ${name}`}
             disabled={busy !== null}
             aria-busy={busy === `remove:${member.id}`}

@@ -2,7 +2,7 @@
 
 import type { FullOrganization } from '@portcullis/core/client';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { useClassNames } from '../forms/appearance.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { FormStatus } from '../forms/FormStatus.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
@@ -67,10 +67,11 @@ export function OrganizationSettings({
   className,
   labels,
 }: OrganizationSettingsProps) {
+  const cx = useClassNames();
   const text = useLabels('organizationSettings', DEFAULT_LABELS, labels);
   const { data: organization, isPending } = useActiveOrganization();
   if (!organization) {
-    return isPending ? null : <p className="portcullis-hint">{text.none}</p>;
+    return isPending ? null : <p className={cx('portcullis-hint')}>{text.none}</p>;
   }
   return (
     <SettingsOf
@@ -112,6 +113,7 @@ interface SettingsOfProps {
 }
 
 function SettingsOf({ organization, onDeleted, allowDelete, className, text }: SettingsOfProps) {
+  const cx = useClassNames();
   const client = useOrganizationClient('OrganizationSettings');
   const { errorMessage } = useLocalization();
   const canUpdate = useHasPermission({ organization: ['update'] });
@@ -164,10 +166,10 @@ function SettingsOf({ organization, onDeleted, allowDelete, className, text }: S
   const onDelete = () => deleteOrganization(client, run, organization, onDeleted);
 
   return (
-    <section className={joinClassNames('portcullis-org-settings', className)}>
+    <section className={cx('portcullis-org-settings', className)}>
       {canUpdate.allowed ? (
         <form
-          className="portcullis-form"
+          className={cx('portcullis-form')}
           aria-label={text.form}
           onSubmit={(event) => void onSubmit(event)}
           noValidate
@@ -200,7 +202,7 @@ function SettingsOf({ organization, onDeleted, allowDelete, className, text }: S
           <SubmitButton isSubmitting={busy === 'save'}>{text.save}</SubmitButton>
         </form>
       ) : (
-        <dl className="portcullis-org-summary">
+        <dl className={cx('portcullis-org-summary')}>
           <dt>{text.name}</dt>
           <dd>{organization.name}</dd>
           <dt>{text.slug}</dt>
@@ -208,24 +210,24 @@ function SettingsOf({ organization, onDeleted, allowDelete, className, text }: S
         </dl>
       )}
       {allowDelete && canDelete.allowed ? (
-        <div className="portcullis-delete-account">
+        <div className={cx('portcullis-delete-account')}>
           {confirming ? (
             <fieldset
-              className="portcullis-confirm"
+              className={cx('portcullis-confirm')}
               aria-labelledby={warningId}
               onKeyDown={(event) => {
                 // Escape cancels, as Cancel does (focus back on the opener), unless a call runs.
                 if (event.key === 'Escape' && busy === null) cancelDelete();
               }}
             >
-              <p className="portcullis-warning" id={warningId}>
+              <p className={cx('portcullis-warning')} id={warningId}>
                 {text.confirmDelete.replace('{name}', organization.name)}
               </p>
               <FormAlert message={failure} />
-              <div className="portcullis-actions">
+              <div className={cx('portcullis-actions')}>
                 <button
                   type="button"
-                  className="portcullis-button portcullis-button--danger"
+                  className={cx('portcullis-button portcullis-button--danger')}
                   disabled={busy !== null}
                   aria-busy={busy === 'delete'}
                   onClick={() => void onDelete()}
@@ -235,7 +237,7 @@ function SettingsOf({ organization, onDeleted, allowDelete, className, text }: S
                 <button
                   ref={cancelRef}
                   type="button"
-                  className="portcullis-button portcullis-button--secondary"
+                  className={cx('portcullis-button portcullis-button--secondary')}
                   disabled={busy !== null}
                   onClick={cancelDelete}
                 >
@@ -247,7 +249,7 @@ function SettingsOf({ organization, onDeleted, allowDelete, className, text }: S
             <button
               ref={openerRef}
               type="button"
-              className="portcullis-button portcullis-button--danger"
+              className={cx('portcullis-button portcullis-button--danger')}
               onClick={() => setConfirming(true)}
             >
               {text.delete}

@@ -2,6 +2,9 @@
 
 import type { FullOrganization, PermissionRequest } from '@portcullis/core/client';
 import type { ReactNode } from 'react';
+import { AppearanceScope } from '../forms/AppearanceScope.js';
+import type { Appearance } from '../forms/appearance.js';
+import { useClassNames } from '../forms/appearance.js';
 import { organizationProfile as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels } from '../localization/use-localization.js';
 import { InvitationsList } from '../organization/InvitationsList.js';
@@ -100,6 +103,11 @@ export interface OrganizationProfileProps {
   onDeleted?: (organization: FullOrganization) => void;
   /** Prefixed to the section ids (`{idPrefix}-members`…). Default: `'organization'`. */
   idPrefix?: string;
+  /**
+   * Class names of your own for this screen's elements, over the provider's `appearance`
+   * element by element (see `PortcullisProvider`). Default: the provider's.
+   */
+  appearance?: Appearance;
   /** Added to the root's `portcullis-profile portcullis-organization-profile` classes. */
   className?: string;
   /** Overrides of the visible text, e.g. for translation. */
@@ -130,6 +138,16 @@ export interface OrganizationProfileProps {
  * <OrganizationProfile inviteRoles={['member', 'admin']} onLeft={() => navigate('/')} />
  */
 export function OrganizationProfile(props: OrganizationProfileProps) {
+  return (
+    <AppearanceScope appearance={props.appearance}>
+      <OrganizationProfileContent {...props} />
+    </AppearanceScope>
+  );
+}
+
+/** {@link OrganizationProfile} inside its `appearance`. */
+function OrganizationProfileContent(props: OrganizationProfileProps) {
+  const cx = useClassNames();
   const text = useLabels('organizationProfile', DEFAULT_LABELS, props.labels);
   const scope = useOrganizationScope('OrganizationProfile');
   const { client, userId, activeOrganizationId } = scope;
@@ -213,7 +231,7 @@ export function OrganizationProfile(props: OrganizationProfileProps) {
   const header = props.header ?? (
     <>
       <h1>{organization.name}</h1>
-      <p className="portcullis-hint">{text.subtitle.replace('{slug}', organization.slug)}</p>
+      <p className={cx('portcullis-hint')}>{text.subtitle.replace('{slug}', organization.slug)}</p>
     </>
   );
   return (
@@ -245,6 +263,7 @@ interface ExitProps {
  * active organization, and the client reloads the session, so the page then renders nothing.
  */
 function OrganizationExit({ kind, organization, onDone, text }: ExitProps) {
+  const cx = useClassNames();
   const { client } = useOrganizationScope('OrganizationProfile');
   const { busy, failure, run } = useAction();
   const leave = async () => {
@@ -259,7 +278,7 @@ function OrganizationExit({ kind, organization, onDone, text }: ExitProps) {
   return kind === 'leave' ? (
     <ConfirmStep
       {...common}
-      className="portcullis-leave-organization"
+      className={cx('portcullis-leave-organization')}
       opener={text.leave}
       question={text.confirmLeave.replace('{name}', organization.name)}
       confirm={text.confirmLeaveButton}
@@ -268,7 +287,7 @@ function OrganizationExit({ kind, organization, onDone, text }: ExitProps) {
   ) : (
     <ConfirmStep
       {...common}
-      className="portcullis-delete-organization"
+      className={cx('portcullis-delete-organization')}
       opener={text.deleteOrganization}
       question={text.confirmDelete.replace('{name}', organization.name)}
       confirm={text.confirmDeleteButton}

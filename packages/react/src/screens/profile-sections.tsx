@@ -1,7 +1,7 @@
 'use client';
 
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { joinClassNames } from '../forms/class-names.js';
+import { useClassNames } from '../forms/appearance.js';
 import { Field } from '../forms/Field.js';
 import { FormAlert } from '../forms/FormAlert.js';
 
@@ -38,6 +38,7 @@ export interface ProfileLayoutProps {
  * screen-reader users continue from there.
  */
 export function ProfileLayout(props: ProfileLayoutProps) {
+  const cx = useClassNames();
   const { header, navLabel, idPrefix, sections, rootClassName, className } = props;
   const headingId = (id: string) => `${idPrefix}-${id}`;
   const goTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
@@ -49,9 +50,9 @@ export function ProfileLayout(props: ProfileLayoutProps) {
     history.replaceState(history.state, '', `#${headingId(id)}`);
   };
   return (
-    <div className={joinClassNames('portcullis-profile', rootClassName, className)}>
-      <header className="portcullis-profile-header">{header}</header>
-      <nav className="portcullis-profile-nav" aria-label={navLabel}>
+    <div className={cx('portcullis-profile', rootClassName, className)}>
+      <header className={cx('portcullis-profile-header')}>{header}</header>
+      <nav className={cx('portcullis-profile-nav')} aria-label={navLabel}>
         <ul>
           {sections.map((section) => (
             <li key={section.id}>
@@ -62,11 +63,11 @@ export function ProfileLayout(props: ProfileLayoutProps) {
           ))}
         </ul>
       </nav>
-      <div className="portcullis-profile-sections">
+      <div className={cx('portcullis-profile-sections')}>
         {sections.map((section) => (
           <section
             key={section.id}
-            className={joinClassNames(
+            className={cx(
               'portcullis-profile-section',
               section.tone === 'danger' ? 'portcullis-profile-section--danger' : undefined,
             )}
@@ -76,7 +77,7 @@ export function ProfileLayout(props: ProfileLayoutProps) {
               {section.title}
             </h2>
             {section.description ? (
-              <p className="portcullis-hint portcullis-profile-description">
+              <p className={cx('portcullis-hint portcullis-profile-description')}>
                 {section.description}
               </p>
             ) : null}
@@ -128,6 +129,7 @@ export interface ConfirmStepProps {
  * or Escape closes it and returns focus to the opener.
  */
 export function ConfirmStep(props: ConfirmStepProps) {
+  const cx = useClassNames();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
   const cancel = useRef<HTMLButtonElement | null>(null);
@@ -166,13 +168,13 @@ export function ConfirmStep(props: ConfirmStepProps) {
     !gate || gate.accepted.some((value) => value.toLowerCase() === typed.trim().toLowerCase());
   return (
     <fieldset
-      className={joinClassNames(props.className, 'portcullis-confirm')}
+      className={cx(props.className, 'portcullis-confirm')}
       aria-labelledby={questionId}
       onKeyDown={(event) => {
         if (event.key === 'Escape') close();
       }}
     >
-      <p className="portcullis-warning" id={questionId}>
+      <p className={cx('portcullis-warning')} id={questionId}>
         {props.question}
       </p>
       {gate ? (
@@ -190,7 +192,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
         </div>
       ) : null}
       <FormAlert message={props.failure} />
-      <div className="portcullis-actions">
+      <div className={cx('portcullis-actions')}>
         {[
           { label: props.confirm, className: danger, onClick: props.onConfirm, ref: undefined },
           {

@@ -54,7 +54,7 @@ export function StepForm(props: StepFormProps) {
       ref={formRef}
       aria-label={text.form}
       aria-describedby={descriptionId}
-      className={props.className ? `portcullis-form ${props.className}` : 'portcullis-form'}
+      className={cx('portcullis-form', props.className)}
       onSubmit={submission.onSubmit}
     >
       <p id={descriptionId} className={cx('portcullis-hint')}>
