@@ -2,9 +2,11 @@
  * The demo's English/Français switch (issue 22), in real Chromium: choosing Français turns the
  * kit's SignIn screen French — its button, and a server error (a wrong password) shown through
  * the dictionary's message for its code — sets `<html lang="fr">`, and survives a reload
- * (localStorage); English comes back the same way.
+ * (localStorage); English comes back the same way. axe-core finds no critical or serious
+ * violation on the French page (both themes).
  */
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.js';
 import { shown, useDemoInBrowser } from './support/demo-in-browser.js';
 
 describe('the demo language switch (Chromium)', () => {
@@ -29,6 +31,8 @@ describe('the demo language switch (Chromium)', () => {
     await form.getByRole('button', { name: 'Se connecter' }).click();
     await shown(form.getByRole('alert').filter({ hasText: 'E-mail ou mot de passe incorrect' }));
     expect(await form.getByRole('alert').textContent()).not.toContain('Invalid');
+    // The page in French, error shown, switch included: no critical or serious axe violation.
+    expect(await seriousViolations(page, 'language-switch-fr')).toEqual([]);
 
     await page.reload();
     await shown(page.getByRole('form', { name: 'Connexion' }));
