@@ -26,6 +26,7 @@ import {
   type ProfileSection,
   pickSections,
 } from './profile-sections.js';
+import type { HeadingLevel } from './sign-in-screen-parts.js';
 
 /** The sections of {@link OrganizationProfile}, in page order. */
 export type OrganizationProfileSection = 'general' | 'members' | 'invitations' | 'teams' | 'danger';
@@ -85,9 +86,15 @@ export interface OrganizationProfileProps {
   sections?: readonly OrganizationProfileSection[];
   /**
    * Replaces the default heading (an `h1` with the organization's name and a line with its
-   * slug). It must hold the page's one `h1`.
+   * slug). It must hold the page's heading, at `headingLevel`.
    */
   header?: ReactNode;
+  /**
+   * The level of the page's heading, 1 to 6; the sections' headings are one level below (at
+   * most 6). 2 when the page sits under a heading of yours. Default: 1.
+   */
+  headingLevel?: HeadingLevel;
+
   /** The roles offered by the members' role pickers. Default: `['member', 'admin', 'owner']`. */
   roles?: readonly string[];
   /** The roles offered when inviting. Default: `roles`. */
@@ -228,15 +235,18 @@ function OrganizationProfileContent(props: OrganizationProfileProps) {
     id,
     ...content[id](),
   }));
+  const level = props.headingLevel ?? 1;
+  const Heading = `h${level}` as const;
   const header = props.header ?? (
     <>
-      <h1>{organization.name}</h1>
+      <Heading>{organization.name}</Heading>
       <p className={cx('portcullis-hint')}>{text.subtitle.replace('{slug}', organization.slug)}</p>
     </>
   );
   return (
     <ProfileLayout
       header={header}
+      sectionHeadingLevel={Math.min(level + 1, 6) as HeadingLevel}
       navLabel={text.nav}
       idPrefix={props.idPrefix ?? 'organization'}
       sections={sections}

@@ -24,6 +24,7 @@ import { useAccounts } from '../useAccounts.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { useSession } from '../useSession.js';
 import { ProfileLayout, type ProfileSection, pickSections } from './profile-sections.js';
+import type { HeadingLevel } from './sign-in-screen-parts.js';
 
 /** The sections of {@link UserProfile}, in page order. */
 export type UserProfileSection =
@@ -103,9 +104,15 @@ export interface UserProfileProps {
   sections?: readonly UserProfileSection[];
   /**
    * Replaces the default heading (an `h1` with `labels.title`), e.g. with a card showing who is
-   * signed in. It must hold the page's one `h1`.
+   * signed in. It must hold the page's heading, at `headingLevel`.
    */
   header?: ReactNode;
+  /**
+   * The level of the page's heading, 1 to 6; the sections' headings are one level below (at
+   * most 6). 2 when the page sits under a heading of yours. Default: 1.
+   */
+  headingLevel?: HeadingLevel;
+
   /**
    * The two-factor section's content, e.g. `<><TwoFactorSetup /><BackupCodes /></>` from
    * `@portcullis/react/two-factor` (a separate entry, so the main one carries no QR code
@@ -295,9 +302,12 @@ function UserProfileContent(props: UserProfileProps) {
     id,
     ...content[id](),
   }));
+  const level = props.headingLevel ?? 1;
+  const Heading = `h${level}` as const;
   return (
     <ProfileLayout
-      header={props.header ?? <h1>{text.title}</h1>}
+      header={props.header ?? <Heading>{text.title}</Heading>}
+      sectionHeadingLevel={Math.min(level + 1, 6) as HeadingLevel}
       navLabel={text.nav}
       idPrefix={props.idPrefix ?? 'account'}
       sections={sections}

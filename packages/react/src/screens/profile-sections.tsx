@@ -4,8 +4,9 @@ import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } f
 import { useClassNames } from '../forms/appearance.js';
 import { Field } from '../forms/Field.js';
 import { FormAlert } from '../forms/FormAlert.js';
+import type { HeadingLevel } from './sign-in-screen-parts.js';
 
-/** One section of a composed profile page: an `h2` with an id, and what it holds. */
+/** One section of a composed profile page: a heading (`h2` by default) with an id, and what it holds. */
 export interface ProfileSection {
   /** The section's id, without the page's prefix: `'email'`, `'members'`… */
   id: string;
@@ -19,8 +20,10 @@ export interface ProfileSection {
 
 /** Props of {@link ProfileLayout}. */
 export interface ProfileLayoutProps {
-  /** The page's heading area; it must hold the page's one `h1`. */
+  /** The page's heading area; it holds the page's heading, one level above the sections'. */
   header: ReactNode;
+  /** The level of the sections' headings. Default: 2. */
+  sectionHeadingLevel?: HeadingLevel;
   /** The accessible name of the section links' `nav`. */
   navLabel: string;
   /** Prefixed to every section id (`{idPrefix}-{id}`), so two pages can share a document. */
@@ -41,6 +44,7 @@ export function ProfileLayout(props: ProfileLayoutProps) {
   const cx = useClassNames();
   const { header, navLabel, idPrefix, sections, rootClassName, className } = props;
   const headingId = (id: string) => `${idPrefix}-${id}`;
+  const SectionHeading = `h${props.sectionHeadingLevel ?? 2}` as const;
   const goTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const heading = document.getElementById(headingId(id));
     if (!heading) return;
@@ -73,9 +77,9 @@ export function ProfileLayout(props: ProfileLayoutProps) {
             )}
             aria-labelledby={headingId(section.id)}
           >
-            <h2 id={headingId(section.id)} tabIndex={-1}>
+            <SectionHeading id={headingId(section.id)} tabIndex={-1}>
               {section.title}
-            </h2>
+            </SectionHeading>
             {section.description ? (
               <p className={cx('portcullis-hint portcullis-profile-description')}>
                 {section.description}
