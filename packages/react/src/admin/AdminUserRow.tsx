@@ -2,8 +2,8 @@
 
 import { Fragment, type MouseEvent, type ReactNode, useId } from 'react';
 import { useClassNames } from '../forms/appearance.js';
-import { roleName } from '../organization/roles.js';
 import { type AdminUser, fill, toDate } from './admin-types.js';
+import { useRoleName } from './use-event-labels.js';
 
 /**
  * The text of one row of `AdminUsersTable`: `you` (the caller's badge), `active`, `bannedBadge`,
@@ -41,6 +41,7 @@ export interface UserRowProps {
 /** One user of `AdminUsersTable`: its cells, and below them its actions panel when open. */
 export function UserRow(props: UserRowProps) {
   const cx = useClassNames();
+  const roleName = useRoleName();
   const { user, isSelf, isManaging, isOpen, columnCount, text, formatDate } = props;
   const nameId = useId();
   const panelId = useId();

@@ -10,10 +10,10 @@ import type { PasswordLengthRules } from '../forms/password-length.js';
 import { readText } from '../forms/read-form.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { useFormSubmit } from '../forms/use-form-submit.js';
-import { roleName } from '../organization/roles.js';
 import { emitAdminChange } from './admin-changes.js';
 import type { AdminAuthClient } from './admin-client.js';
 import { type AdminUser, fill } from './admin-types.js';
+import { useRoleName } from './use-event-labels.js';
 
 /** An action on a user row of `AdminUsersTable`. */
 export type AdminUserAction =
@@ -118,6 +118,7 @@ type ActionField = (typeof FIELDS)[number];
  */
 export function UserActions(props: UserActionsProps) {
   const cx = useClassNames();
+  const roleName = useRoleName();
   const { client, user, name, actions, roles, banDurations, passwordLength, text, onDone } = props;
   const [chosen, setChosen] = useState<AdminUserAction | null>(null);
   const groupRef = useRef<HTMLFieldSetElement | null>(null);

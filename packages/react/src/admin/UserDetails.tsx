@@ -5,10 +5,10 @@ import { type ReactNode, useId } from 'react';
 import { AppearanceBridge } from '../appearance-bridge.js';
 import { useClassNames } from '../forms/appearance.js';
 import { userDetails as DEFAULT_LABELS } from '../localization/en.js';
-import { roleName } from '../organization/roles.js';
 import { AuditLog, type AuditLogProps } from './AuditLog.js';
 import { type AdminUser, toDate } from './admin-types.js';
 import { UserSessions } from './UserSessions.js';
+import { useRoleName } from './use-event-labels.js';
 import { useAdminUser } from './useAdminUser.js';
 
 /**
@@ -181,6 +181,7 @@ function UserFields(props: {
   formatDate: (date: Date) => string;
 }) {
   const cx = useClassNames();
+  const roleName = useRoleName();
   const { user, text, formatDate } = props;
   const date = (value: Date | string) => {
     const parsed = toDate(value);

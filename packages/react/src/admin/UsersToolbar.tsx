@@ -2,8 +2,8 @@
 
 import { useId } from 'react';
 import { useClassNames } from '../forms/appearance.js';
-import { roleName } from '../organization/roles.js';
 import { fill } from './admin-types.js';
+import { useRoleName } from './use-event-labels.js';
 
 /** The toolbar's part of `AdminUsersTableLabels`. */
 export interface UsersToolbarLabels {
@@ -42,6 +42,7 @@ export interface UsersToolbarProps {
  */
 export function UsersToolbar(props: UsersToolbarProps) {
   const cx = useClassNames();
+  const roleName = useRoleName();
   const { text, roles, typed, onType, onSearchNow } = props;
   const id = useId();
   return (

@@ -1,7 +1,11 @@
 'use client';
 
 import { useLabels } from '@portcullis/react';
-import { devices as DEFAULT_DEVICE_LABELS } from '../localization/en.js';
+import {
+  devices as DEFAULT_DEVICE_LABELS,
+  roles as DEFAULT_ROLE_LABELS,
+} from '../localization/en.js';
+import { roleName } from '../organization/roles.js';
 import { describeUserAgent } from '../sessions/describe-user-agent.js';
 import { AUDIT_EVENT_LABELS, type AuditEventType } from './audit-event-types.js';
 
@@ -26,4 +30,10 @@ export function useEventLabels(
 export function useDeviceName(): (userAgent: string | null | undefined) => string | null {
   const text = useLabels('devices', DEFAULT_DEVICE_LABELS, undefined);
   return (userAgent) => describeUserAgent(userAgent, text.browserOnSystem);
+}
+
+/** `roleName` with the dictionary's `roles` names. */
+export function useRoleName(): (role: string) => string {
+  const names = useLabels('roles', DEFAULT_ROLE_LABELS, undefined);
+  return (role) => roleName(role, names);
 }

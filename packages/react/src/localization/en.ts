@@ -47,6 +47,7 @@ import {
   membersTable,
   organizationSettings,
   organizationSwitcher,
+  roles,
   teamsPanel,
 } from './en/organization.js';
 import { organizationProfile, signIn, signUp, userButton, userProfile } from './en/screens.js';
@@ -96,6 +97,7 @@ export {
   membersTable,
   organizationSettings,
   organizationSwitcher,
+  roles,
   teamsPanel,
 } from './en/organization.js';
 export { organizationProfile, signIn, signUp, userButton, userProfile } from './en/screens.js';
@@ -148,6 +150,7 @@ export const en = {
   signOutButton,
   passkeySignInButton,
   devices,
+  roles,
   auditEvents,
   errors,
   socialErrors,

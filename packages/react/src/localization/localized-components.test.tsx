@@ -271,6 +271,8 @@ describe('no English under the French dictionary', () => {
     const members = screen.getByRole('region', { name: 'Membres' });
     await within(members).findByRole('table', { name: 'Membres' });
     await screen.findByText('Chrome sur Linux');
+    // The owner's role, by the dictionary's roles.
+    expect(within(members).getByText('Propriétaire')).toBeTruthy();
     await screen.findByText('Échec de connexion');
     await user.type(
       within(members).getByRole('searchbox', { name: 'Rechercher des membres' }),

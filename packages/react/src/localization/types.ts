@@ -31,6 +31,7 @@ import type { InviteMemberFormLabels } from '../organization/InviteMemberForm.js
 import type { MembersTableLabels } from '../organization/MembersTable.js';
 import type { OrganizationSettingsLabels } from '../organization/OrganizationSettings.js';
 import type { OrganizationSwitcherLabels } from '../organization/OrganizationSwitcher.js';
+import type { RoleNameLabels } from '../organization/roles.js';
 import type { TeamsPanelLabels } from '../organization/TeamsPanel.js';
 import type { PasskeySignInButtonLabels } from '../passkeys/PasskeySignInButton.js';
 import type { PasskeysListLabels } from '../passkeys/PasskeysList.js';
@@ -149,6 +150,8 @@ export interface Localization {
   passkeySignInButton: PasskeySignInButtonLabels;
   /** The words of a session's device name ("Chrome on Linux"), in every list of sessions or events. */
   devices: DeviceNameLabels;
+  /** The default roles' display names, wherever the kit shows a role. */
+  roles: RoleNameLabels;
   /** The audit event types' labels, in `SecurityActivity` and `AuditLog`. */
   auditEvents: Record<AuditEventType, string>;
   errors: Record<LocalizedErrorCode, string>;

@@ -9,8 +9,8 @@ import { useLabels, useLocalization } from '../localization/use-localization.js'
 import type { HeadingLevel } from '../screens/sign-in-screen-parts.js';
 import { useInvitation } from '../useOrganization.js';
 import { useSession } from '../useSession.js';
-import { roleName } from './roles.js';
 import { useAction } from './use-action.js';
+import { useRoleName } from './use-role-name.js';
 import { VerifyEmailNotice } from './VerifyEmailNotice.js';
 
 // The server's answer to an unverified invitee (its requireEmailVerificationOnInvitation).
@@ -82,6 +82,7 @@ export interface AcceptInvitationProps {
  */
 export function AcceptInvitation(props: AcceptInvitationProps) {
   const cx = useClassNames();
+  const roleName = useRoleName();
   const { invitationId, onAccepted, onRejected, verificationCallbackURL, className } = props;
   const text = useLabels('acceptInvitation', DEFAULT_LABELS, props.labels);
   const { errorMessage } = useLocalization();

@@ -6,7 +6,6 @@ import { useClassNames } from '../forms/appearance.js';
 import { invitationsList as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useHasPermission } from '../useOrganization.js';
-import { roleName } from './roles.js';
 import { useAction } from './use-action.js';
 import {
   cacheOf,
@@ -14,6 +13,7 @@ import {
   useOrganizationQuery,
   useOrganizationScope,
 } from './use-organization-query.js';
+import { useRoleName } from './use-role-name.js';
 
 /** An invitation as list-invitations answers it. */
 type Invitation = ListInvitationsResult[number];
@@ -131,6 +131,7 @@ function InvitationItem({
   text,
 }: InvitationItemProps) {
   const cx = useClassNames();
+  const roleName = useRoleName();
   const emailId = useId();
   return (
     <li className={cx('portcullis-session')}>

@@ -11,8 +11,9 @@ import { inviteMemberForm as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useHasPermission } from '../useOrganization.js';
 import { ControlledField } from './ControlledField.js';
-import { DEFAULT_ROLES, roleName } from './roles.js';
+import { DEFAULT_ROLES } from './roles.js';
 import { cacheOf, useOrganizationClient, useOrganizationScope } from './use-organization-query.js';
+import { useRoleName } from './use-role-name.js';
 
 /**
  * The visible text of {@link InviteMemberForm}. Defaults: email `'Email'`, role `'Role'`, submit
@@ -58,6 +59,7 @@ export function InviteMemberForm({
   labels,
 }: InviteMemberFormProps) {
   const cx = useClassNames();
+  const roleName = useRoleName();
   const text = useLabels('inviteMemberForm', DEFAULT_LABELS, labels);
   const { errorMessage } = useLocalization();
   const client = useOrganizationClient('InviteMemberForm');

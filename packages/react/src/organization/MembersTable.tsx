@@ -7,7 +7,7 @@ import { Field } from '../forms/Field.js';
 import { membersTable as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useActiveMember, useHasPermission } from '../useOrganization.js';
-import { DEFAULT_ROLES, roleName } from './roles.js';
+import { DEFAULT_ROLES } from './roles.js';
 import { useAction } from './use-action.js';
 import {
   cacheOf,
@@ -15,6 +15,7 @@ import {
   useOrganizationQuery,
   useOrganizationScope,
 } from './use-organization-query.js';
+import { useRoleName } from './use-role-name.js';
 
 /**
  * The visible text of {@link MembersTable}. Defaults: table `'Members'`, name `'Name'`, email
@@ -262,6 +263,7 @@ interface MemberRowProps {
 
 function MemberRow(props: MemberRowProps) {
   const cx = useClassNames();
+  const roleName = useRoleName();
   const { member, isSelf, roles, canUpdate, canDelete, busy, text, onRole, onRemove } = props;
   const options = roles.includes(member.role) ? roles : [member.role, ...roles];
   const name = member.user.name || member.user.email;

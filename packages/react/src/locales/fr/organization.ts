@@ -1,8 +1,14 @@
 /** The kit in French: the organization components. Composed into `fr` by `../fr.ts`. */
 import type { Localization } from '../../localization/types.js';
 
-/** The French sections `organizationSwitcher`, `createOrganizationForm`, `organizationSettings`, `membersTable`, `inviteMemberForm`, `invitationsList`, `acceptInvitation`, `teamsPanel`. */
+/** The French sections `roles`, `organizationSwitcher`, `createOrganizationForm`, `organizationSettings`, `membersTable`, `inviteMemberForm`, `invitationsList`, `acceptInvitation`, `teamsPanel`. */
 export const organization = {
+  roles: {
+    owner: 'Propriétaire',
+    admin: 'Administrateur',
+    member: 'Membre',
+    user: 'Utilisateur',
+  },
   organizationSwitcher: {
     label: 'Organisation',
     personal: 'Compte personnel',
@@ -82,6 +88,7 @@ export const organization = {
   },
 } satisfies Pick<
   Localization,
+  | 'roles'
   | 'organizationSwitcher'
   | 'createOrganizationForm'
   | 'organizationSettings'

@@ -6,6 +6,7 @@ import type { InviteMemberFormLabels } from '../../organization/InviteMemberForm
 import type { MembersTableLabels } from '../../organization/MembersTable.js';
 import type { OrganizationSettingsLabels } from '../../organization/OrganizationSettings.js';
 import type { OrganizationSwitcherLabels } from '../../organization/OrganizationSwitcher.js';
+import type { RoleNameLabels } from '../../organization/roles.js';
 import type { TeamsPanelLabels } from '../../organization/TeamsPanel.js';
 
 /** {@link AcceptInvitationLabels} in English. */
@@ -47,6 +48,14 @@ export const inviteMemberForm: InviteMemberFormLabels = {
   role: 'Role',
   submit: 'Send invitation',
   sent: 'Invitation sent to {email}.',
+};
+
+/** {@link RoleNameLabels} in English. */
+export const roles: RoleNameLabels = {
+  owner: 'Owner',
+  admin: 'Admin',
+  member: 'Member',
+  user: 'User',
 };
 
 /** {@link MembersTableLabels} in English. */
