@@ -32,7 +32,8 @@ import { useAdminUsers } from './useAdminUsers.js';
  * `searchIn`, `byEmail`, `byName`, `match`, `contains`, `startsWith`, `show`, `allUsers`,
  * `bannedUsers`, `withRole` with `{role}`), the columns (`table`, `name`, `email`, `role`,
  * `status`, `created`, `actions`), the rows (`you`, `active`, `bannedBadge`, `bannedUntil` with
- * `{date}`, `details`, `manage`), paging (`previous`, `next`, `range`), `loading`, `empty`, and
+ * `{date}`, `details`, `manage`), paging (`previous`, `next`, `range`, `pages` 'Users pages', the
+ * pagination's name), `loading`, `empty`, and
  * every label of the row actions ({@link UserActionsLabels}).
  */
 export interface AdminUsersTableLabels
@@ -51,6 +52,7 @@ export interface AdminUsersTableLabels
   range: string;
   loading: string;
   empty: string;
+  pages: string;
 }
 
 /** Props of {@link AdminUsersTable}; the password limits are the ones "Set password" checks. */
@@ -342,7 +344,7 @@ function AdminUsersTableContent(props: AdminUsersTableProps) {
         </div>
       ) : null}
       <TablePager
-        label={`${text.table} pages`}
+        label={text.pages}
         offset={offset}
         pageSize={pageSize}
         total={total}

@@ -17,13 +17,15 @@ import { useRoleName } from './use-role-name.js';
 
 /**
  * The visible text of {@link InviteMemberForm}. Defaults: email `'Email'`, role `'Role'`, submit
- * `'Send invitation'`, sent `'Invitation sent to {email}.'`.
+ * `'Send invitation'`, sent `'Invitation sent to {email}.'`, form `'Invite a member'` (the form's
+ * accessible name).
  */
 export interface InviteMemberFormLabels {
   email: string;
   role: string;
   submit: string;
   sent: string;
+  form: string;
 }
 
 /** Props of {@link InviteMemberForm}. */
@@ -109,7 +111,7 @@ export function InviteMemberForm({
     <form
       ref={formRef}
       className={cx('portcullis-form', className)}
-      aria-label="Invite a member"
+      aria-label={text.form}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
     >

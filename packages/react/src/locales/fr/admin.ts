@@ -73,6 +73,7 @@ export const admin = {
     range: '{from}–{to} sur {total}',
     loading: 'Chargement des utilisateurs…',
     empty: 'Aucun utilisateur ne correspond.',
+    pages: 'Pages des utilisateurs',
   },
   userDetails: {
     close: 'Fermer',

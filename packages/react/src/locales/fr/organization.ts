@@ -57,6 +57,7 @@ export const organization = {
     role: 'Rôle',
     submit: 'Envoyer l’invitation',
     sent: 'Invitation envoyée à {email}.',
+    form: 'Inviter un membre',
   },
   invitationsList: {
     list: 'Invitations en attente',

@@ -81,6 +81,7 @@ export const adminUsersTable: AdminUsersTableLabels = /* @__PURE__ */ Object.ass
     range: '{from}–{to} of {total}',
     loading: 'Loading users…',
     empty: 'No user matches.',
+    pages: 'Users pages',
   },
 );
 

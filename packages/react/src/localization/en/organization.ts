@@ -48,6 +48,7 @@ export const inviteMemberForm: InviteMemberFormLabels = {
   role: 'Role',
   submit: 'Send invitation',
   sent: 'Invitation sent to {email}.',
+  form: 'Invite a member',
 };
 
 /** {@link RoleNameLabels} in English. */
