@@ -2,6 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromNodeHeaders, toNodeHandler } from '../src/integrations/node.js';
+import { defineEndpoint } from '../src/kernel/endpoint.js';
+import type { PortcullisPlugin } from '../src/kernel/plugin.js';
+import { getClientIp } from '../src/rate-limit/client-ip.js';
 import { createTestAuth, user } from './helpers.js';
 
 let server: Server | undefined;
@@ -98,6 +101,35 @@ describe('toNodeHandler', () => {
     const { origin: again } = await signedUpOverHttp();
     const kept = await fetch(`${again}/api/auth/get-session`);
     expect(kept.headers.get('connection')).toBe('keep-alive');
+  });
+});
+
+describe('toNodeHandler: bodiless requests', () => {
+  it('builds ctx.request on demand (method, URL, headers) and knows the peer address', async () => {
+    const probe: PortcullisPlugin = {
+      id: 'probe',
+      endpoints: {
+        probe: defineEndpoint('/probe', { method: ['GET', 'HEAD'] }, (ctx) => ({
+          method: ctx.request?.method,
+          url: ctx.request?.url,
+          header: ctx.request?.headers.get('x-probe'),
+          ip: getClientIp(ctx.headers, ctx.context.options.ipAddress),
+        })),
+      },
+    };
+    const { auth } = await createTestAuth({ plugins: [probe] });
+    const origin = await listen(toNodeHandler(auth));
+    const got = await fetch(`${origin}/api/auth/probe?x=1`, { headers: { 'x-probe': 'é-ok' } });
+    expect(await got.json()).toEqual({
+      method: 'GET',
+      url: `${origin}/api/auth/probe?x=1`,
+      header: 'é-ok',
+      ip: '127.0.0.1',
+    });
+    const head = await fetch(`${origin}/api/auth/probe`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
   });
 });
 

@@ -99,18 +99,31 @@ function requestURL(req: NodeRequest): string {
 function toIncoming(req: NodeRequest): IncomingRequest {
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') return fromWebRequest(toRequest(req));
-  const url = requestURL(req);
-  const headers = new NodeRequestHeaders(req.headers, req.socket?.remoteAddress);
-  let request: Request | undefined;
-  return {
+  return new BodilessRequest(
     method,
-    url,
-    headers,
-    get request() {
-      request ??= new Request(url, { method, headers });
-      return request;
-    },
-  };
+    requestURL(req),
+    new NodeRequestHeaders(req.headers, req.socket?.remoteAddress),
+  );
+}
+
+/**
+ * A bodiless Node request as the router reads it. A class rather than an object literal with a
+ * getter, which V8 builds in its slow dictionary form on every request.
+ */
+class BodilessRequest implements IncomingRequest {
+  #request: Request | undefined;
+
+  constructor(
+    readonly method: string,
+    readonly url: string,
+    readonly headers: NodeRequestHeaders,
+  ) {}
+
+  /** The Web `Request`, built on first access (an endpoint reading `ctx.request`). */
+  get request(): Request {
+    this.#request ??= new Request(this.url, { method: this.method, headers: this.headers });
+    return this.#request;
+  }
 }
 
 function toRequest(req: NodeRequest): Request {
