@@ -109,7 +109,7 @@ describe('toNodeHandler: bodiless requests', () => {
     const probe: PortcullisPlugin = {
       id: 'probe',
       endpoints: {
-        probe: defineEndpoint('/probe', { method: ['GET', 'HEAD'] }, (ctx) => ({
+        probe: defineEndpoint('/probe', { method: 'GET' }, (ctx) => ({
           method: ctx.request?.method,
           url: ctx.request?.url,
           header: ctx.request?.headers.get('x-probe'),
@@ -126,10 +126,6 @@ describe('toNodeHandler: bodiless requests', () => {
       header: 'é-ok',
       ip: '127.0.0.1',
     });
-    const head = await fetch(`${origin}/api/auth/probe`, { method: 'HEAD' });
-    expect(head.status).toBe(200);
-    expect(await head.text()).toBe('');
-    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
   });
 });
 
