@@ -12,7 +12,7 @@ import type { Endpoint } from '../kernel/endpoint.js';
 import { referencePage } from '../openapi/reference-page.js';
 import { createCors } from '../security/cors.js';
 import { notFound } from '../security/response-headers.js';
-import { DISABLED_LOGGER } from '../utils/logger.js';
+import { isSilentLogger } from '../utils/logger.js';
 import { withSecretScope } from '../utils/redact.js';
 import { readBody } from './read-body.js';
 import { errorPlainResponse, toPlainResponse } from './respond.js';
@@ -52,7 +52,7 @@ export function createHandler(endpoints: Record<string, Endpoint>, context: Auth
   // logging off nothing is ever scrubbed, and the scope (an AsyncLocalStorage, whose promise
   // hooks then run for every promise in the process) is not entered.
   const plain = (incoming: IncomingRequest): Promise<PlainResponse> =>
-    context.logger === DISABLED_LOGGER ? answer(incoming) : withSecretScope(() => answer(incoming));
+    isSilentLogger(context.logger) ? answer(incoming) : withSecretScope(() => answer(incoming));
   const handler = (request: Request) => plain(fromWebRequest(request)).then(toWebResponse);
   return Object.assign(handler, { [PLAIN_HANDLER]: plain });
 

@@ -29,20 +29,18 @@ export interface Logger {
 
 const ignore = (): void => {};
 
+// Loggers made with `disabled: true`; each instance gets its own object (tests may spy on it).
+const silentLoggers = new WeakSet<Logger>();
+
 /**
- * The logger of `logger: { disabled: true }`: it writes nothing, so requests served with it need
- * no secret scope (the values a scope collects are only ever used to scrub log lines).
+ * True for a logger made with `logger: { disabled: true }`: it writes nothing, so requests served
+ * with it need no secret scope (the values a scope collects only ever scrub log lines).
  */
-export const DISABLED_LOGGER: Logger = Object.freeze({
-  debug: ignore,
-  info: ignore,
-  warn: ignore,
-  error: ignore,
-});
+export const isSilentLogger = (logger: Logger): boolean => silentLoggers.has(logger);
 
 /**
  * Builds a {@link Logger} from {@link LoggerOptions}; the level filter is decided once here
- * ({@link DISABLED_LOGGER} when `disabled`).
+ * (one that writes nothing when `disabled`, see {@link isSilentLogger}).
  *
  * Every message and argument is redacted before it reaches the sink (see `redact`): values under
  * sensitive keys (password, token, secret, cookie, authorization, code, …) at any depth, inside
@@ -50,7 +48,11 @@ export const DISABLED_LOGGER: Logger = Object.freeze({
  * secret values the current request carries, wherever they appear.
  */
 export function createLogger(options: LoggerOptions = {}): Logger {
-  if (options.disabled) return DISABLED_LOGGER;
+  if (options.disabled) {
+    const silent: Logger = { debug: ignore, info: ignore, warn: ignore, error: ignore };
+    silentLoggers.add(silent);
+    return silent;
+  }
   const threshold = ORDER[options.level ?? 'error'];
   const sink =
     options.log ??
