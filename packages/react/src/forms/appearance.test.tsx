@@ -6,6 +6,7 @@ import { cleanupAuth, existingUser, renderWithAuth } from '../../test/kit/test-u
 import { AdminUsersTable } from '../admin/AdminUsersTable.js';
 import { PortcullisProvider } from '../PortcullisProvider.js';
 import { SignIn } from '../screens/SignIn.js';
+import { UserProfile } from '../screens/UserProfile.js';
 import { UserButton } from '../user-button/UserButton.js';
 import type { Appearance } from './appearance.js';
 import { SignInForm } from './SignInForm.js';
@@ -122,6 +123,15 @@ describe('appearance', () => {
     // What the screen leaves out still comes from the provider.
     expect(classesOf(within(region).getByText('Email or username'))).toContain('app-label');
     expect(classesOf(within(region).getByRole('link', { name: /sign up/i }))).toContain('app-link');
+  });
+
+  it('reaches the profile page’s title and section headings', async () => {
+    await renderWithAppearance(<UserProfile />, { signedIn: true });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Account' });
+    expect(classesOf(title)).toEqual(['portcullis-profile-title', 'app-heading']);
+    const sections = screen.getAllByRole('heading', { level: 2 });
+    expect(sections.length).toBeGreaterThan(1);
+    for (const heading of sections) expect(classesOf(heading)).toContain('app-heading');
   });
 
   it('reaches the user menu: its button, avatar, popover and items', async () => {

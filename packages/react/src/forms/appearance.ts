@@ -44,7 +44,10 @@ export interface AppearanceElements {
   badge?: string;
   /** A composed screen's box: `SignIn`, `SignUp` (`portcullis-screen`). */
   card?: string;
-  /** Headings (`portcullis-heading`, `portcullis-screen-heading`, `portcullis-subheading`). */
+  /**
+   * Headings (`portcullis-heading`, `portcullis-screen-heading`, `portcullis-subheading`, and the
+   * profile pages' `portcullis-profile-title` and `portcullis-profile-section-heading`).
+   */
   heading?: string;
   /** Tables: members, users, audit events (`portcullis-table`). */
   table?: string;
@@ -99,6 +102,8 @@ const ELEMENT_OF_CLASS: Partial<Record<string, AppearanceElement>> = {
   'portcullis-heading': 'heading',
   'portcullis-screen-heading': 'heading',
   'portcullis-subheading': 'heading',
+  'portcullis-profile-title': 'heading',
+  'portcullis-profile-section-heading': 'heading',
   'portcullis-table': 'table',
   'portcullis-user-button-trigger': 'menuTrigger',
   'portcullis-user-button-popover': 'menu',

@@ -239,7 +239,7 @@ function OrganizationProfileContent(props: OrganizationProfileProps) {
   const Heading = `h${level}` as const;
   const header = props.header ?? (
     <>
-      <Heading>{organization.name}</Heading>
+      <Heading className={cx('portcullis-profile-title')}>{organization.name}</Heading>
       <p className={cx('portcullis-hint')}>{text.subtitle.replace('{slug}', organization.slug)}</p>
     </>
   );

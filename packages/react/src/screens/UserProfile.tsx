@@ -306,7 +306,9 @@ function UserProfileContent(props: UserProfileProps) {
   const Heading = `h${level}` as const;
   return (
     <ProfileLayout
-      header={props.header ?? <Heading>{text.title}</Heading>}
+      header={
+        props.header ?? <Heading className={cx('portcullis-profile-title')}>{text.title}</Heading>
+      }
       sectionHeadingLevel={Math.min(level + 1, 6) as HeadingLevel}
       navLabel={text.nav}
       idPrefix={props.idPrefix ?? 'account'}

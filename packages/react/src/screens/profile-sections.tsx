@@ -77,7 +77,11 @@ export function ProfileLayout(props: ProfileLayoutProps) {
             )}
             aria-labelledby={headingId(section.id)}
           >
-            <SectionHeading id={headingId(section.id)} tabIndex={-1}>
+            <SectionHeading
+              id={headingId(section.id)}
+              tabIndex={-1}
+              className={cx('portcullis-profile-section-heading')}
+            >
               {section.title}
             </SectionHeading>
             {section.description ? (
