@@ -14,6 +14,7 @@ import { OrganizationsPage } from './pages/OrganizationsPage.js';
 import { OutboxPage } from './pages/OutboxPage.js';
 import { ResetPasswordPage } from './pages/ResetPasswordPage.js';
 import { Link, navigate, useLocation } from './router.js';
+import { ThemeSwitch } from './theme.js';
 
 const TITLES: Record<string, string> = {
   '/sign-in': 'Sign in',
@@ -96,6 +97,7 @@ export function App() {
             />
           </SignedIn>
           <LanguageSwitch />
+          <ThemeSwitch />
         </header>
         <main>{page}</main>
         <footer className="footer muted">

@@ -1,4 +1,4 @@
-import { PortcullisProvider } from '@portcullis/react';
+import { PortcullisProvider, type PortcullisTheme } from '@portcullis/react';
 import { fr } from '@portcullis/react/locales/fr';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { authClient } from './auth-client.js';
@@ -30,9 +30,16 @@ function storedLanguage(): DemoLanguage {
 
 /**
  * The kit's provider in the chosen language (`localization` and `locale`), kept in
- * localStorage; `<html lang>` follows.
+ * localStorage; `<html lang>` follows. It also hands the provider the header's theme.
  */
-export function LanguageProvider({ children }: { children: ReactNode }) {
+export function LanguageProvider({
+  children,
+  theme = 'system',
+}: {
+  children: ReactNode;
+  /** The header's theme (`ThemeProvider`, read by main.tsx). */
+  theme?: PortcullisTheme;
+}) {
   const [language, setChosen] = useState<DemoLanguage>(storedLanguage);
   useEffect(() => {
     document.documentElement.lang = language;
@@ -51,11 +58,17 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
         client={authClient}
         localization={language === 'fr' ? fr : undefined}
         locale={LANGUAGES[language].locale}
+        theme={theme}
       >
         {children}
       </PortcullisProvider>
     </LanguageContext.Provider>
   );
+}
+
+/** The language chosen in the header. */
+export function useDemoLanguage(): DemoLanguage {
+  return useContext(LanguageContext).language;
 }
 
 /** The header's English/Français switch: a select named "Language" ("Langue" in French). */
