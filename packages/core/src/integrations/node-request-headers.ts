@@ -18,8 +18,12 @@ const FIELD_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
  */
 export class NodeRequestHeaders extends Headers {
   #source: IncomingHttpHeaders | undefined;
-  /** The connection's peer address (see `remoteAddressOf`), set here so every instance has one shape. */
-  [REMOTE_ADDRESS]: string | undefined;
+  /**
+   * The connection's peer address (see `remoteAddressOf`), set here so every instance has one
+   * shape. Declared only and assigned in the constructor: a class field is defined through V8's
+   * slow [[DefineOwnProperty]] path on every request.
+   */
+  declare [REMOTE_ADDRESS]: string | undefined;
 
   constructor(source: IncomingHttpHeaders, remoteAddress?: string) {
     super();

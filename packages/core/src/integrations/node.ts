@@ -111,13 +111,18 @@ function toIncoming(req: NodeRequest): IncomingRequest {
  * getter, which V8 builds in its slow dictionary form on every request.
  */
 class BodilessRequest implements IncomingRequest {
+  // Declared only and assigned in the constructor (parameter properties become class fields,
+  // which V8 defines through its slow [[DefineOwnProperty]] path on every request).
+  declare readonly method: string;
+  declare readonly url: string;
+  declare readonly headers: NodeRequestHeaders;
   #request: Request | undefined;
 
-  constructor(
-    readonly method: string,
-    readonly url: string,
-    readonly headers: NodeRequestHeaders,
-  ) {}
+  constructor(method: string, url: string, headers: NodeRequestHeaders) {
+    this.method = method;
+    this.url = url;
+    this.headers = headers;
+  }
 
   /** The Web `Request`, built on first access (an endpoint reading `ctx.request`). */
   get request(): Request {
