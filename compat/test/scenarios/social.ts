@@ -128,7 +128,8 @@ export const socialScenario: Scenario = {
       d,
       'callback, state tampered',
       'github',
-      { code: 'newbie', state: `${state.slice(0, -1)}A` },
+      // The last character changed (to 'A', or to 'B' when it already is 'A': never a no-op).
+      { code: 'newbie', state: `${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}` },
       'tam',
     );
     state = await start(
