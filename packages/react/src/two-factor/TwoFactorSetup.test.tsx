@@ -8,7 +8,6 @@ import {
 } from '../../test/kit/test-utils.js';
 import {
   confirmAfterAWrongCode,
-  confirmFirstCode,
   startSetup as startSetupSteps,
   totpCode,
   twoFactorServer,
