@@ -14,6 +14,7 @@ import type { CDPSession, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { buildUi } from './support/build-ui.js';
+import { signUpThroughScreen } from './support/demo-in-browser.js';
 import { DEMO_DIR } from './support/paths.js';
 import { type SpawnedDemo, spawnDemo } from './support/spawn-demo.js';
 
@@ -128,12 +129,7 @@ describe('passkeys (Chromium, virtual authenticator)', () => {
   it('signs up', async () => {
     await page.goto(server.url);
     expect(new URL(server.url).hostname).toBe('localhost');
-    await page.getByRole('tab', { name: 'Create account' }).click();
-    const form = page.getByRole('form', { name: 'Sign up' });
-    await form.getByLabel('Name', { exact: true }).fill(NAME);
-    await form.getByLabel('Email', { exact: true }).fill(EMAIL);
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Create account' }).click();
+    await signUpThroughScreen(page, { name: NAME, email: EMAIL, password: PASSWORD });
     await shown(accountHeading());
     await shown(passkeysSection().getByText('No passkeys yet.'));
   });

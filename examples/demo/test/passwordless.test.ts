@@ -13,6 +13,7 @@ import {
   openDemoInBrowser,
   readOutbox,
   shown,
+  signUpThroughScreen,
 } from './support/demo-in-browser.js';
 import { DEMO_DIR } from './support/paths.js';
 
@@ -56,13 +57,12 @@ describe('passwordless sign-in (Chromium)', () => {
 
   it('signs up, then signs out', async () => {
     await page.goto(demo.server.url);
-    await page.getByRole('tab', { name: 'Create account' }).click();
-    const form = page.getByRole('form', { name: 'Sign up' });
-    await form.getByLabel('Name', { exact: true }).fill(NAME);
-    await form.getByLabel('Username', { exact: true }).fill(`mj.${randomBytes(3).toString('hex')}`);
-    await form.getByLabel('Email', { exact: true }).fill(EMAIL);
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Create account' }).click();
+    await signUpThroughScreen(page, {
+      name: NAME,
+      username: `mj.${randomBytes(3).toString('hex')}`,
+      email: EMAIL,
+      password: PASSWORD,
+    });
     await shown(signedInHeading());
     await signOut();
   });

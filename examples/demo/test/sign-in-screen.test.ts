@@ -9,7 +9,12 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
-import { type DemoInBrowser, openDemoInBrowser, shown } from './support/demo-in-browser.js';
+import {
+  type DemoInBrowser,
+  openDemoInBrowser,
+  shown,
+  signUpThroughScreen,
+} from './support/demo-in-browser.js';
 
 const NAME = 'Dorothy Vaughan';
 const EMAIL = `dorothy.${randomBytes(4).toString('hex')}@example.com`;
@@ -24,12 +29,7 @@ describe('SignIn screen in the demo (Chromium)', () => {
     page = demo.page;
     // The user signs up through the demo's SignUp screen, then signs out.
     await page.goto(demo.server.url);
-    await page.getByRole('tab', { name: 'Create account' }).click();
-    const form = page.getByRole('form', { name: 'Sign up' });
-    await form.getByLabel('Name', { exact: true }).fill(NAME);
-    await form.getByLabel('Email', { exact: true }).fill(EMAIL);
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Create account' }).click();
+    await signUpThroughScreen(page, { name: NAME, email: EMAIL, password: PASSWORD });
     await shown(page.getByRole('heading', { name: NAME, level: 1 }));
     await page.getByRole('button', { name: 'Sign out' }).first().click();
     await shown(signInForm());

@@ -16,6 +16,7 @@ import {
   openDemoInBrowser,
   readOutbox,
   shown,
+  signUpThroughScreen,
 } from './support/demo-in-browser.js';
 import { DEMO_DIR } from './support/paths.js';
 
@@ -83,13 +84,12 @@ describe('two-factor authentication (Chromium)', () => {
 
   it('turns two-factor on with the key shown on the page and the first code', async () => {
     await page.goto(demo.server.url);
-    await page.getByRole('tab', { name: 'Create account' }).click();
-    const signUp = page.getByRole('form', { name: 'Sign up' });
-    await signUp.getByLabel('Name', { exact: true }).fill(NAME);
-    await signUp.getByLabel('Username', { exact: true }).fill(USERNAME);
-    await signUp.getByLabel('Email', { exact: true }).fill(EMAIL);
-    await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await signUp.getByRole('button', { name: 'Create account' }).click();
+    await signUpThroughScreen(page, {
+      name: NAME,
+      username: USERNAME,
+      email: EMAIL,
+      password: PASSWORD,
+    });
     await shown(signedInHeading());
 
     await shown(section().getByText(/Two-factor authentication is off/));

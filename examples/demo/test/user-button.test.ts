@@ -9,14 +9,19 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoInBrowser, openDemoInBrowser, shown } from './support/demo-in-browser.js';
+import { WCAG_21_AA } from './support/axe.js';
+import {
+  type DemoInBrowser,
+  openDemoInBrowser,
+  shown,
+  signUpThroughScreen,
+} from './support/demo-in-browser.js';
 import { DEMO_DIR } from './support/paths.js';
 
 const SCREENSHOTS = join(DEMO_DIR, 'test-results');
 const NAME = 'Katherine Johnson';
 const EMAIL = `katherine.${randomBytes(4).toString('hex')}@example.com`;
 const PASSWORD = 'friendship-7-orbit-1962';
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 describe('UserButton in the demo header (Chromium)', () => {
   let demo: DemoInBrowser;
@@ -26,12 +31,7 @@ describe('UserButton in the demo header (Chromium)', () => {
     demo = await openDemoInBrowser();
     page = demo.page;
     await page.goto(demo.server.url);
-    await page.getByRole('tab', { name: 'Create account' }).click();
-    const form = page.getByRole('form', { name: 'Sign up' });
-    await form.getByLabel('Name', { exact: true }).fill(NAME);
-    await form.getByLabel('Email', { exact: true }).fill(EMAIL);
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Create account' }).click();
+    await signUpThroughScreen(page, { name: NAME, email: EMAIL, password: PASSWORD });
     await shown(page.getByRole('heading', { name: NAME, level: 1 }));
   });
 

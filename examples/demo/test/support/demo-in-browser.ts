@@ -72,6 +72,30 @@ export function useDemoInBrowser(env: Record<string, string> = {}): () => DemoIn
 /** Waits until the locator is visible; Playwright's own timeout message names the locator. */
 export const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
 
+/** Who {@link signUpThroughScreen} signs up; `username` only where the test fills that field. */
+export interface DemoSignUp {
+  name: string;
+  email: string;
+  password: string;
+  username?: string;
+}
+
+/**
+ * Opens the signed-out page's "Create account" tab, fills the kit's SignUp screen and submits it.
+ * Waits for nothing after the click: each test waits for the outcome it expects.
+ */
+export async function signUpThroughScreen(page: Page, user: DemoSignUp): Promise<void> {
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Name', { exact: true }).fill(user.name);
+  if (user.username !== undefined) {
+    await form.getByLabel('Username', { exact: true }).fill(user.username);
+  }
+  await form.getByLabel('Email', { exact: true }).fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+}
+
 /** The emails in the demo's outbox (`GET /dev/outbox`), oldest first. */
 export async function readOutbox(serverURL: string): Promise<OutboxEmail[]> {
   const response = await fetch(`${serverURL}/dev/outbox`);
