@@ -10,11 +10,16 @@
  */
 
 export type { Session, SessionWithUser, User } from '../db/entities.js';
+// The message catalogues, word for word as the server answers them, for apps and UI kits that
+// show or translate errors by code (the React kit's English dictionary is built from them).
+// Plain objects: a bundle keeps only those it uses.
+export { ERROR_CODES } from '../errors/codes.js';
 export {
   type AdminClientPlugin,
   type AdminMethods,
   adminClient,
 } from '../plugins/admin/client.js';
+export { ADMIN_ERROR_CODES } from '../plugins/admin/error-codes.js';
 export {
   type EmailOTPClientPlugin,
   type EmailOTPMethods,
@@ -52,6 +57,7 @@ export type {
   OrganizationSession,
   Team,
 } from '../plugins/organization/entities.js';
+export { ORGANIZATION_ERROR_CODES } from '../plugins/organization/error-codes.js';
 export type { InvitationDetails } from '../plugins/organization/invitation-rules.js';
 export type { FullOrganization } from '../plugins/organization/routes/get-full-organization.js';
 export {
@@ -63,6 +69,7 @@ export {
   passkeyClient,
   type SignInPasskeyInput,
 } from '../plugins/passkey/client.js';
+export { PASSKEY_ERROR_CODES } from '../plugins/passkey/error-codes.js';
 export {
   type EnableTwoFactorInput,
   isTwoFactorRedirect,
@@ -75,6 +82,7 @@ export {
   type VerifyBackupCodeInput,
   type VerifyTwoFactorCodeInput,
 } from '../plugins/two-factor/client.js';
+export { TWO_FACTOR_ERROR_CODES } from '../plugins/two-factor/error-codes.js';
 export {
   type SignInUsernameInput,
   type SignInUsernameResult,
@@ -82,6 +90,7 @@ export {
   type UsernameMethods,
   usernameClient,
 } from '../plugins/username/client.js';
+export { USERNAME_ERROR_CODES } from '../plugins/username/error-codes.js';
 export type { UserWithUsername } from '../plugins/username/find-user-by-username.js';
 export type { SignInUsernameUser } from '../plugins/username/routes/sign-in-username.js';
 export type { AuthClient, CoreAuthClient } from './auth-client.js';
