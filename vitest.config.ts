@@ -1,22 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { sourceAliases } from './scripts/package-sources.js';
 
-const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-// Tests import the packages' sources, so no build is needed to run them.
-const alias = {
-  '@portcullis/core/plugin/client': src('./packages/core/src/plugin/client.ts'),
-  '@portcullis/core/plugin': src('./packages/core/src/plugin/index.ts'),
-  '@portcullis/core/client': src('./packages/core/src/client/index.ts'),
-  '@portcullis/core/node': src('./packages/core/src/integrations/node.ts'),
-  '@portcullis/core/next-js': src('./packages/core/src/integrations/next-js.ts'),
-  '@portcullis/core': src('./packages/core/src/index.ts'),
-  '@portcullis/react/admin': src('./packages/react/src/admin/index.ts'),
-  '@portcullis/react/two-factor': src('./packages/react/src/two-factor/index.ts'),
-  '@portcullis/react/locales/en': src('./packages/react/src/locales/en.ts'),
-  '@portcullis/react/locales/fr': src('./packages/react/src/locales/fr.ts'),
-  '@portcullis/react': src('./packages/react/src/index.ts'),
-};
+// Tests import the packages' sources, so no build is needed to run them: every entry of the
+// packages' `exports` maps, aliased to its source (scripts/package-sources.ts).
+const alias = sourceAliases();
 
 export default defineConfig({
   test: {

@@ -1,26 +1,14 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sourceAliases } from '../../scripts/package-sources.js';
 
-const fromRoot = (path: string) =>
-  fileURLToPath(new URL(`../../packages/${path}`, import.meta.url));
-
-// The demo runs on the packages' sources, so no package build is needed. Exact-match patterns:
-// a plain '@portcullis/react' prefix would also capture '@portcullis/react/styles.css'.
+// The demo runs on the packages' sources, so no package build is needed: every entry of
+// @portcullis/core's and @portcullis/react's `exports` (subpaths included, read from their
+// package.json) is aliased to the source file it is built from.
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: [
-      { find: /^@portcullis\/core$/, replacement: fromRoot('core/src/index.ts') },
-      { find: /^@portcullis\/core\/client$/, replacement: fromRoot('core/src/client/index.ts') },
-      { find: /^@portcullis\/react$/, replacement: fromRoot('react/src/index.ts') },
-      { find: /^@portcullis\/react\/admin$/, replacement: fromRoot('react/src/admin/index.ts') },
-      {
-        find: /^@portcullis\/react\/two-factor$/,
-        replacement: fromRoot('react/src/two-factor/index.ts'),
-      },
-      { find: /^@portcullis\/react\/styles\.css$/, replacement: fromRoot('react/src/styles.css') },
-    ],
+    alias: sourceAliases(),
     // The kit's sources sit outside this folder; make sure both sides share one React.
     dedupe: ['react', 'react-dom'],
   },
