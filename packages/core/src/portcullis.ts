@@ -12,6 +12,7 @@ import {
   mergeSchemas,
 } from './db/schema.js';
 import { createStore } from './db/store/index.js';
+import { describeError } from './errors/describe-error.js';
 import { createOutageLog } from './errors/outage-log.js';
 import type { AuthContext } from './kernel/auth-context.js';
 import { mergeDatabaseHooks, withDatabaseHooks } from './kernel/database-hooks.js';
@@ -114,7 +115,7 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
     withDatabaseHooks(
       resolveDatabase(options.database, schema, {
         generateId: options.advanced?.database?.generateId,
-        onPoolError: (error) => logger.error('Database pool error', error),
+        onPoolError: (error) => logger.error(describeError(error)),
         ...resolved.database,
         outage: createOutageLog(logger, 'The database', 'answering 503 SERVICE_UNAVAILABLE'),
       }),

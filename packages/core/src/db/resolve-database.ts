@@ -9,7 +9,9 @@ import {
   type SqliteDatabase,
   SqliteDialect,
 } from 'kysely';
+import { describeError } from '../errors/describe-error.js';
 import type { OutageLog } from '../errors/outage-log.js';
+import { redactString } from '../utils/redact.js';
 import type { DatabaseAdapter } from './adapter.js';
 import { guardAvailability } from './availability-guard.js';
 import type { IdGeneration } from './id-generation.js';
@@ -29,8 +31,12 @@ import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_QUERY_TIMEOUT_MS } from './time-lim
 export interface AdapterSettings {
   /** How new rows get their id. Default: a random 32-character string. */
   generateId?: IdGeneration;
-  /** Where a pool Portcullis opened reports errors of idle connections. Default: console. */
-  onPoolError?: (error: unknown) => void;
+  /**
+   * Where a pool Portcullis opened reports the failure of an idle connection (the server ended
+   * it, the network dropped it): an Error naming the pool, with the driver's error as `cause`.
+   * Default: one line on `console.error` (see `describeError`).
+   */
+  onPoolError?: (error: Error) => void;
   /**
    * Pools Portcullis opens from a URL: longest wait for a statement's answer, in milliseconds;
    * the statement then fails and its connection is dropped. Default: 5000.
@@ -160,6 +166,7 @@ function fromConnectionString(input: string, schema: DatabaseSchema, settings: A
   switch (scheme) {
     case 'postgres':
     case 'postgresql': {
+      const reportPoolError = poolErrorReporter(settings);
       const pg = requireDriver<typeof import('pg')>('pg', 'a PostgreSQL URL');
       const connectTimeoutMs = settings.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
       const open = (limits: { max?: number; query_timeout?: number }) => {
@@ -172,7 +179,7 @@ function fromConnectionString(input: string, schema: DatabaseSchema, settings: A
           ...limits,
         });
         // An idle connection dropped by the server must not crash the app: pg emits it here.
-        pool.on('error', settings.onPoolError ?? logPoolError);
+        pool.on('error', (error) => reportPoolError('PostgreSQL', error));
         return pool;
       };
       // Client-side only: a `statement_timeout` startup parameter is refused by PgBouncer.
@@ -361,8 +368,17 @@ function assertUtcDates(pool: MysqlPool) {
   );
 }
 
-function logPoolError(error: unknown) {
-  console.error('[portcullis] database pool error', error);
+/**
+ * Reports an idle connection's failure to `settings.onPoolError`, or else as one line on the
+ * console: which pool, the driver's message and code, never its client object (which holds the
+ * connection parameters) or a stack.
+ */
+function poolErrorReporter(settings: AdapterSettings) {
+  return (pool: string, error: unknown) => {
+    const failure = new Error(`The ${pool} pool lost an idle connection`, { cause: error });
+    if (settings.onPoolError) settings.onPoolError(failure);
+    else console.error(`[portcullis] ${redactString(describeError(failure))}`);
+  };
 }
 
 function inputError(message: string): Error {

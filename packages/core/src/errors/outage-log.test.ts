@@ -30,7 +30,7 @@ describe('createOutageLog', () => {
     outage.succeeded();
     expect(outage.down).toBe(false);
     expect(lines).toEqual([
-      'The database is unavailable: answering 503 until it is back (further failures are counted, not logged)',
+      'The database is unavailable: answering 503 until it is back (further failures are counted, not logged): ECONNREFUSED',
       'The database is available again after 3.0 s and 1000 failures',
     ]);
   });

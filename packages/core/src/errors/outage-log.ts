@@ -1,8 +1,9 @@
 import type { Logger } from '../utils/logger.js';
+import { describeError } from './describe-error.js';
 
 /**
  * Logs an outage once per burst instead of once per failed request: the first failure is
- * logged as an error (with the driver's error, for the operator), the ones after it only
+ * logged as an error (one line ending with the driver's error, see `describeError`), the ones after it only
  * counted, and the first success a second or more after the last failure is logged once more,
  * with the count and duration (at the edges of an outage, successes and failures interleave).
  * A failure after a minute without any starts a new burst, even if no success was seen.
@@ -49,9 +50,10 @@ export function createOutageLog(
       if (since !== undefined && !quiet) return;
       since = at;
       failures = 1;
+      // One line: the driver's error as its message and code (a pg error drags its whole client,
+      // connection parameters included, into an object dump).
       logger.error(
-        `${dependency} is unavailable: ${meanwhile} until it is back (further failures are counted, not logged)`,
-        error,
+        `${dependency} is unavailable: ${meanwhile} until it is back (further failures are counted, not logged): ${describeError(error)}`,
       );
     },
     succeeded() {

@@ -39,6 +39,8 @@ const PATTERNS: Array<[RegExp, string]> = [
     /([\w-]*(?:password|passwd|token|secret|cookie|authorization|code_?verifier|private_?key|api_?key)["']?\s*[=:]\s*["']?)([^\s"'&;,}]+)/gi,
     `$1${REDACTED}`,
   ],
+  // The password of a connection string (`postgres://app:secret@db/app`) quoted in a message.
+  [/(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:)[^\s/@]+@/gi, `$1${REDACTED}@`],
   // OAuth `code=…` and `state=…` in URLs.
   [/\b(code|state)=[^\s&"'#]+/gi, `$1=${REDACTED}`],
 ];

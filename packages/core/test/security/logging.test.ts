@@ -177,6 +177,10 @@ describe('redact', () => {
       `https://x.test/cb?code=${REDACTED}&state=${REDACTED}&ok=1`,
     );
     expect(redactString('{"password":"hunter2hunter2"}')).toBe(`{"password":"${REDACTED}"}`);
+    // A connection string quoted in a driver's message keeps its user and host, not its password.
+    expect(redactString('no pg at postgres://app:p%40ss@db.internal:5432/app (ECONNREFUSED)')).toBe(
+      `no pg at postgres://app:${REDACTED}@db.internal:5432/app (ECONNREFUSED)`,
+    );
     withSecretScope(() => {
       rememberSecrets(['s3cr3t-value-of-this-request']);
       expect(redactString('it was s3cr3t-value-of-this-request!')).toBe(`it was ${REDACTED}!`);
