@@ -1,8 +1,9 @@
 /**
  * Portcullis's deliberate differences from Better Auth 1.2.7, each shown by a step, so every row
  * of the migration guide's "Where Portcullis differs, on purpose" table rests on an observed
- * answer: existence leaks closed, input checked, common passwords refused, invitations answered
- * only from a verified email, and `X-Forwarded-For` read only behind configured proxies.
+ * answer: existence leaks closed, input checked (bodies that are not an object or nest too deep
+ * included), common passwords refused, invitations answered only from a verified email, and
+ * `X-Forwarded-For` read only behind configured proxies.
  */
 import { PASSWORD, type Scenario, signUp } from './types.js';
 
@@ -86,5 +87,19 @@ export const hardeningScenario: Scenario = {
     });
     await d.step('get-session, after X-Forwarded-For', { path: '/get-session', as: 'eve' });
     await d.step('list-sessions, after X-Forwarded-For', { path: '/list-sessions', as: 'eve' });
+
+    // JSON nested past advanced.maxBodyDepth (32) is refused before any schema sees it.
+    let deep: unknown = 1;
+    for (let level = 0; level < 40; level++) deep = { a: deep };
+    await d.step('update-user, a 40-deep body', {
+      path: '/update-user',
+      body: { name: 'Eve', extra: deep },
+      as: 'eve',
+    });
+
+    // A body that is not an object is malformed input, also on routes that take no body: Better
+    // Auth 1.2.7 signs out; Portcullis refuses it and the session stays.
+    await d.step('sign-out, a JSON array as the body', { path: '/sign-out', body: [], as: 'eve' });
+    await d.step('get-session, after sign-out with an array', { path: '/get-session', as: 'eve' });
   },
 };

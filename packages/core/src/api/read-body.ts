@@ -1,16 +1,28 @@
 import { APIError, validationError } from '../errors/api-error.js';
+import { nestsDeeperThan } from '../utils/json-nesting.js';
+
+/** How much body a request may carry (`advanced.maxBodySizeBytes`, `advanced.maxBodyDepth`). */
+export interface BodyLimits {
+  /** Bytes read at most. */
+  maxBytes: number;
+  /** Levels of JSON objects and arrays inside one another, at most. */
+  maxDepth: number;
+}
 
 /**
  * Reads and decodes a request body: JSON (`application/json`, `*+json`, or no content type) or
  * `application/x-www-form-urlencoded`. Empty bodies read as `undefined`.
  *
  * Never lets a body past `maxBytes` into memory: a larger `Content-Length` is refused up front
- * and a stream that grows past the limit is cancelled.
+ * and a stream that grows past the limit is cancelled. JSON nested past `maxDepth` is refused
+ * before it is parsed, so no schema, walker or logger ever recurses through it.
  *
  * @throws APIError 413 'Payload too large' past `maxBytes`; 415 for other media types;
- *   400 VALIDATION_ERROR 'Invalid body parameters' for undecodable JSON.
+ *   400 VALIDATION_ERROR 'Invalid body parameters' for undecodable JSON or JSON nested past
+ *   `maxDepth`.
  */
-export async function readBody(request: Request, maxBytes: number): Promise<unknown> {
+export async function readBody(request: Request, limits: BodyLimits): Promise<unknown> {
+  const { maxBytes, maxDepth } = limits;
   if (!request.body) return undefined;
   const declared = Number(request.headers.get('content-length'));
   if (declared > maxBytes) throw new APIError('PAYLOAD_TOO_LARGE', 'PAYLOAD_TOO_LARGE');
@@ -27,6 +39,11 @@ export async function readBody(request: Request, maxBytes: number): Promise<unkn
     type.endsWith('+json') ||
     type === 'text/plain'
   ) {
+    if (nestsDeeperThan(text, maxDepth)) {
+      throw validationError('body', [
+        { path: '', message: `Nested deeper than ${maxDepth} levels` },
+      ]);
+    }
     try {
       return JSON.parse(text);
     } catch {

@@ -30,7 +30,8 @@ import { runEndpoint } from './run-endpoint.js';
  */
 export function createHandler(endpoints: Record<string, Endpoint>, context: AuthContext): Handler {
   const router = createRouter<Endpoint>();
-  const { basePath, maxBodySizeBytes, openAPI, appName } = context.options;
+  const { basePath, maxBodySizeBytes, maxBodyDepth, openAPI, appName } = context.options;
+  const bodyLimits = { maxBytes: maxBodySizeBytes, maxDepth: maxBodyDepth };
   const cors = context.options.cors && createCors(context.options.cors, basePath);
   for (const endpoint of Object.values(endpoints)) {
     if (endpoint.config.serverOnly) continue;
@@ -79,7 +80,7 @@ export function createHandler(endpoints: Record<string, Endpoint>, context: Auth
       const outcome = await runEndpoint(
         match.data,
         {
-          body: hasBody ? await readBody(incoming.request, maxBodySizeBytes) : undefined,
+          body: hasBody ? await readBody(incoming.request, bodyLimits) : undefined,
           query: search ? Object.fromEntries(new URLSearchParams(search)) : undefined,
           params: (match.params as Record<string, string>) ?? {},
           headers: incoming.headers,

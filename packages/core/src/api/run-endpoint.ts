@@ -23,8 +23,19 @@ export const isRedirect = (value: unknown): value is RedirectResult =>
 export const isRaw = (value: unknown): value is RawResult =>
   typeof value === 'object' && value !== null && '__raw' in value;
 
+/** A body that is absent or a plain JSON object: `{}`, never `[]`, `1`, `"x"`, `null` or `true`. */
+const isObjectOrAbsent = (value: unknown) =>
+  value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value));
+
 function validate(schema: z.ZodType | undefined, value: unknown, part: 'body' | 'query') {
-  if (!schema) return value;
+  if (!schema) {
+    // A route that declares no body takes none, but a body it is sent must still be an object
+    // (or nothing): a bare `[]` or `null` is malformed input, not an empty request.
+    if (part === 'body' && !isObjectOrAbsent(value)) {
+      throw validationError(part, [{ path: '', message: 'Expected an object' }]);
+    }
+    return value;
+  }
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   throw validationError(
@@ -36,8 +47,8 @@ function validate(schema: z.ZodType | undefined, value: unknown, part: 'body' | 
 /**
  * Validates the input and runs one endpoint, for HTTP and server calls alike.
  *
- * @throws APIError from validation (400 VALIDATION_ERROR, 'Headers is required' included) or from
- *   the handler.
+ * @throws APIError from validation (400 VALIDATION_ERROR, 'Headers is required' included; a body
+ *   that is not an object, on a route without a body schema too) or from the handler.
  */
 export async function runEndpoint(
   endpoint: Endpoint,

@@ -14,6 +14,12 @@ export interface AdvancedOptions {
   /** Largest request body accepted, in bytes; larger ones get 413. Default: 1048576 (1 MiB). */
   maxBodySizeBytes?: number;
   /**
+   * Deepest nesting of objects and arrays a JSON request body may have (`{"a":1}` is 1 deep,
+   * `{"a":[1]}` 2); deeper bodies get 400 `VALIDATION_ERROR` 'Invalid body parameters' before
+   * any route's schema sees them. A whole number, at least 1. Default: 32.
+   */
+  maxBodyDepth?: number;
+  /**
    * Stores email-verification, password-reset and delete-account tokens as SHA-256 hashes
    * (`reset-password:{sha256hex}`); a presented token is hashed before the lookup. Default: false
    * (Better Auth compatible rows).

@@ -152,6 +152,7 @@ export function resolveOptions(
       options.advanced?.maxBodySizeBytes,
       1_048_576,
     ),
+    maxBodyDepth: wholeAtLeastOne('advanced.maxBodyDepth', options.advanced?.maxBodyDepth, 32),
     database: {
       queryTimeoutMs: positive(
         'advanced.database.queryTimeoutMs',
@@ -304,6 +305,14 @@ function positive(name: string, value: number | undefined, fallback: number, all
   if (value === undefined) return fallback;
   if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
     throw configError(`${name} must be a positive number, got ${value}.`);
+  }
+  return value;
+}
+
+function wholeAtLeastOne(name: string, value: number | undefined, fallback: number) {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < 1) {
+    throw configError(`${name} must be a whole number of at least 1, got ${value}.`);
   }
   return value;
 }

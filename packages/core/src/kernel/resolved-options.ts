@@ -51,6 +51,8 @@ export interface ResolvedOptions {
   databaseHooks: DatabaseHooks;
   cookies: { prefix: string; secure: boolean; attributes: CookieAttributes };
   maxBodySizeBytes: number;
+  /** `advanced.maxBodyDepth`: levels of objects and arrays. */
+  maxBodyDepth: number;
   /** `advanced.database`'s time limits (milliseconds) for pools opened from a URL. */
   database: { queryTimeoutMs: number; connectTimeoutMs: number; preparedStatements: boolean };
   /** `advanced.secondaryStorage` with defaults applied; milliseconds. */
