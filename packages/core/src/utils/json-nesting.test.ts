@@ -27,6 +27,8 @@ describe('nestsDeeperThan', () => {
     expect(nestsDeeperThan('{"a":"{{{[[["}', 1)).toBe(false);
     expect(nestsDeeperThan('{"a\\"{{":"\\"[[[\\\\"}', 1)).toBe(false);
     expect(nestsDeeperThan('{"a":"\\\\",  "b":{}}', 1)).toBe(true);
+    // Unterminated: left for JSON.parse to refuse.
+    expect(nestsDeeperThan('{"a":"{{{', 1)).toBe(false);
   });
 
   it('returns early on a 10,000-deep input without overflowing the stack', () => {
