@@ -160,9 +160,12 @@ async function runSmoke(name: string, smoke: Smoke): Promise<boolean> {
     console.log(`  ok: first answer after ${(firstAnswerMs / 1000).toFixed(1)} s, checks passed`);
     return true;
   } catch (error) {
-    const tail = log.filter((line) => line.trim() !== '').slice(-LOG_TAIL_LINES);
+    // Stack frames left out: the error's own message is what the reader needs to see.
+    const tail = log
+      .filter((line) => line.trim() !== '' && !/^\s+at /.test(line))
+      .slice(-LOG_TAIL_LINES);
     console.error(`✗ ${name}: \`${shown}\` failed: ${(error as Error).message}`);
-    console.error(`  last ${tail.length} lines of its output:`);
+    console.error(`  last ${tail.length} lines of its output (stack frames left out):`);
     for (const line of tail) console.error(`  | ${line}`);
     return false;
   } finally {
