@@ -233,4 +233,18 @@ describe('initialsOf', () => {
     expect(initialsOf(null, 'zed@example.com')).toBe('Z');
     expect(initialsOf('émile zola', 'e@example.com')).toBe('ÉZ');
   });
+
+  it('takes whole graphemes, never half a surrogate pair or a lone combining mark', () => {
+    const wellFormed = (text: string) => !/\p{Cs}/u.test(text) && !/^\p{M}/u.test(text);
+    const zoe = initialsOf('Zoë 🚀', 'zoe@example.com');
+    expect(zoe).toBe('Z');
+    expect(wellFormed(zoe)).toBe(true);
+    // 'e' + U+0301 COMBINING ACUTE ACCENT: the accent stays on its letter.
+    expect(initialsOf('e\u0301mile zola', 'e@example.com')).toBe('E\u0301Z');
+    // Only emoji: the first one whole (a ZWJ sequence is one grapheme, never its first half).
+    const coder = initialsOf('👩‍💻', 'dev@example.com');
+    expect(coder).toBe('👩‍💻');
+    expect(initialsOf('🇫🇷 🚀', 'x@example.com')).toBe('🇫🇷🚀');
+    expect(initialsOf('Ana 🇫🇷', 'x@example.com')).toBe('A');
+  });
 });

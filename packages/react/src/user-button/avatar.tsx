@@ -1,13 +1,36 @@
 'use client';
 import { useClassNames } from '../forms/appearance.js';
 
-/** Up to two initials of `name` (else of the email's local part), upper-cased: "Ada Lovelace" → "AL". */
+// One segmenter for every avatar: user-perceived characters (grapheme clusters), so an accented
+// letter written with a combining mark, a flag or an emoji joined by ZWJ stays whole.
+const graphemes =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    : undefined;
+
+/** The first user-perceived character of `word` (a code point where `Intl.Segmenter` is missing). */
+function firstGrapheme(word: string): string {
+  if (!graphemes) return Array.from(word)[0] ?? '';
+  for (const { segment } of graphemes.segment(word)) return segment;
+  return '';
+}
+
+/** Whether a word can give an initial: it starts with a letter or a digit (not an emoji, a symbol). */
+const STARTS_WITH_LETTER = /^[\p{L}\p{N}]/u;
+
+/**
+ * Up to two initials of `name` (else of the email's local part), upper-cased, one grapheme each:
+ * "Ada Lovelace" → "AL", "Zoë 🚀" → "Z" (words that do not start with a letter or a digit give
+ * none, unless no word does), "e\u0301mile zola" → "ÉZ" (the combining accent kept).
+ */
 export function initialsOf(name: string | null | undefined, email: string): string {
   const source = name?.trim() || email.split('@')[0] || '?';
-  const words = source.split(/[\s._-]+/u).filter(Boolean);
+  const all = source.split(/[\s._-]+/u).filter(Boolean);
+  const lettered = all.filter((word) => STARTS_WITH_LETTER.test(word));
+  const words = lettered.length > 0 ? lettered : all;
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : [words[0] ?? source];
   return letters
-    .map((word) => Array.from(word ?? '')[0] ?? '')
+    .map((word) => firstGrapheme(word ?? ''))
     .join('')
     .toLocaleUpperCase();
 }
