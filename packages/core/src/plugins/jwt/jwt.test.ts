@@ -40,7 +40,9 @@ describe('GET /jwks and GET /token', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
     const { keys } = await response.json();
     const [row] = await jwksRows();
-    expect(keys).toEqual([{ kty: 'OKP', crv: 'Ed25519', x: expect.any(String), kid: row!.id }]);
+    // The kid made with the key, stored in its public JWK (see keys.test.ts, "kid").
+    const { kid } = JSON.parse(row!.publicKey);
+    expect(keys).toEqual([{ kty: 'OKP', crv: 'Ed25519', x: expect.any(String), kid }]);
   });
 
   it('makes the key on first need, from /jwks as well', async () => {

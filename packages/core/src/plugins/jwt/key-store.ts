@@ -6,7 +6,7 @@ import {
   type JwksRow,
   type KeyStoreJWK,
   readPublicJWK,
-  successorKeyId,
+  successorRowId,
 } from './keys.js';
 import type { JwtAlgorithm, ResolvedJwtOptions } from './options.js';
 
@@ -56,9 +56,9 @@ export interface KeyStore {
  *
  * - Lazy: nothing is read or generated until a route needs a key.
  * - Single-flight: concurrent first requests share one load, so exactly one key is generated.
- *   Across instances, the new key's id is {@link successorKeyId} of the newest key: instances
+ *   Across instances, the new key's row id is {@link successorRowId} of the newest row: instances
  *   that race insert the same primary key, one insert wins, and all sign with (and publish) that
- *   one key.
+ *   one key, under the random `kid` it was made with.
  * - Cached: keys are re-read only after {@link KEY_CACHE_TTL_MS}, at rotation, or (rate-limited)
  *   when asked to refresh; private keys are decrypted and imported once per key.
  * - Rotation: a key older than `rotationInterval` no longer signs; its public key is published
@@ -111,8 +111,8 @@ export function createKeyStore(context: AuthContext, options: ResolvedJwtOptions
         secret: context.secret,
         encrypt: options.encryptPrivateKey,
       });
-      // Every instance names the next key alike; the first insert wins, the others re-read it.
-      const id = successorKeyId(context.secret, keys[0]?.row.id ?? null, options.alg);
+      // Every instance names the next row alike; the first insert wins, the others re-read it.
+      const id = successorRowId(context.secret, keys[0]?.row.id ?? null, options.alg);
       try {
         await context.adapter.create({
           model: 'jwks',
@@ -123,8 +123,9 @@ export function createKeyStore(context: AuthContext, options: ResolvedJwtOptions
       }
       keys = await readKeys();
     }
+    // By kid, not row id: a row deleted and made again under the same id holds another key.
     for (const kid of privateKeys.keys()) {
-      if (!keys.some((key) => key.row.id === kid)) privateKeys.delete(kid);
+      if (!keys.some((key) => key.jwk.kid === kid)) privateKeys.delete(kid);
     }
     snapshot = { keys, loadedAtMs: Date.now() };
     return snapshot;
@@ -163,14 +164,15 @@ export function createKeyStore(context: AuthContext, options: ResolvedJwtOptions
     async signingKey() {
       const key = signer((await current()).keys, Date.now());
       if (!key) throw new Error('[portcullis] jwt(): no signing key could be made.');
-      let privateKey = privateKeys.get(key.row.id);
+      const { kid, alg } = key.jwk;
+      let privateKey = privateKeys.get(kid);
       if (!privateKey) {
-        privateKey = importSigningKey(context.secret, key.row, key.jwk.alg);
-        privateKeys.set(key.row.id, privateKey);
+        privateKey = importSigningKey(context.secret, key.row, alg);
+        privateKeys.set(kid, privateKey);
         // A failure is not cached: the next request tries again (and logs again).
-        privateKey.catch(() => privateKeys.delete(key.row.id));
+        privateKey.catch(() => privateKeys.delete(kid));
       }
-      return { kid: key.row.id, alg: key.jwk.alg, privateKey: await privateKey };
+      return { kid, alg, privateKey: await privateKey };
     },
     publicKeys,
     async localKeySet(opts) {

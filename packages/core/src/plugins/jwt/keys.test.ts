@@ -215,6 +215,65 @@ describe('key generation and cache', () => {
   });
 });
 
+describe('kid', () => {
+  const at = (seconds: number) => new Date(Date.UTC(2030, 0, 1) + seconds * 1000);
+
+  /** The kid of `/token`, of `set-auth-jwt` and of every key `/jwks` publishes. */
+  async function kidsOf(t: Awaited<ReturnType<typeof signedIn>>) {
+    const token = await t.fetchToken();
+    const session = await t.get('/get-session', { cookie: t.cookie });
+    const header = session.headers.get('set-auth-jwt');
+    const keys = await t.fetchKeys();
+    await verifyWith(keys, token);
+    await verifyWith(keys, header!);
+    return { token: kidOf(token), header: kidOf(header!), published: keys.keys.map((k) => k.kid) };
+  }
+
+  it('is random: two deployments with one secret on two databases publish different kids', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const kidA = kidOf(await a.fetchToken());
+    const kidB = kidOf(await b.fetchToken());
+    expect(kidA).toMatch(/^[\w-]{32}$/);
+    expect(kidB).toMatch(/^[\w-]{32}$/);
+    expect(kidA).not.toBe(kidB);
+    // Stored in the key's public JWK, where it cannot follow from the secret.
+    const [row] = await a.jwksRows();
+    expect(JSON.parse(row!.publicKey).kid).toBe(kidA);
+  });
+
+  it('is new for the key made after the rows were deleted, and /token, set-auth-jwt and /jwks agree on it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(at(0));
+    const database = tempDatabasePath();
+    const a = await signedIn(undefined, { database });
+    const b = await signedIn(undefined, { database });
+    const before = await kidsOf(a);
+    expect(before).toEqual({
+      token: before.token,
+      header: before.token,
+      published: [before.token],
+    });
+    expect(await kidsOf(b)).toEqual(before);
+
+    await a.auth.$context.adapter.deleteMany({ model: 'jwks', where: [] });
+    // Past the key cache: both instances read the empty table, and one new key is made.
+    vi.setSystemTime(at(61));
+    const after = await kidsOf(a);
+    expect(after.token).not.toBe(before.token);
+    expect(after).toEqual({ token: after.token, header: after.token, published: [after.token] });
+    expect(await kidsOf(b)).toEqual(after);
+    expect(await a.jwksRows()).toHaveLength(1);
+  });
+
+  it('of a row without one in its JWK (Better Auth, earlier Portcullis) is the row id', () => {
+    const publicKey = JSON.stringify({ kty: 'OKP', crv: 'Ed25519', x: 'abc', alg: 'EdDSA' });
+    expect(readPublicJWK({ id: 'row-id-1', publicKey })?.kid).toBe('row-id-1');
+    const withKid = JSON.stringify({ ...JSON.parse(publicKey), kid: 'kid-1' });
+    expect(readPublicJWK({ id: 'row-id-1', publicKey: withKid })?.kid).toBe('kid-1');
+  });
+});
+
 describe('rotation', () => {
   const HOUR = 3600;
   const at = (seconds: number) => new Date(Date.UTC(2030, 0, 1) + seconds * 1000);

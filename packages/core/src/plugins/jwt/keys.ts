@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import {
   decryptBetterAuthSymmetric,
@@ -16,7 +16,10 @@ export interface JwksRow {
   createdAt: Date;
 }
 
-/** A public key as `/jwks` publishes it: the public JWK members plus `kid` (the row id). */
+/**
+ * A public key as `/jwks` publishes it: the public JWK members plus `kid` (see
+ * {@link readPublicJWK}).
+ */
 export type PublicJWK = JWK & { kid: string };
 
 /** A public key as the key store holds it: {@link PublicJWK} with its signing `alg`. */
@@ -48,10 +51,11 @@ const boundTo = (thumbprint: string) => `jwks.privateKey#${thumbprint}`;
 /**
  * Generates a key pair for `alg` (Ed25519 for EdDSA, P-256 for ES256, RSA of `modulusLength`
  * bits for RS256/PS256) and serializes it for the `jwks` table: the public JWK as JSON with its
- * `alg`, the private JWK as JSON sealed with AES-256-GCM under a key derived from `secret`
- * (HKDF-SHA256, its own `info`) unless `encrypt` is false.
+ * `alg` and a random `kid` (see {@link readPublicJWK}), the private JWK as JSON sealed with
+ * AES-256-GCM under a key derived from `secret` (HKDF-SHA256, its own `info`) unless `encrypt`
+ * is false.
  *
- * @see RFC 7517 (JWK), SPEC §9 ("private key encrypted unless disabled")
+ * @see RFC 7517 (JWK; §4.5 `kid`), SPEC §9 ("private key encrypted unless disabled")
  */
 export async function generateKeyRow(options: {
   alg: JwtAlgorithm;
@@ -65,7 +69,10 @@ export async function generateKeyRow(options: {
     ...(alg === 'EdDSA' ? { crv: 'Ed25519' } : {}),
     ...(modulusLength ? { modulusLength } : {}),
   });
-  const publicJwk = { ...(await exportJWK(pair.publicKey)), alg };
+  // Random, never derived from the secret or the row: a key made after rows were deleted, or by
+  // another deployment with the same secret, must not take a kid a verifier has cached.
+  const kid = randomBytes(24).toString('base64url');
+  const publicJwk = { ...(await exportJWK(pair.publicKey)), alg, kid };
   const privateJson = JSON.stringify(await exportJWK(pair.privateKey));
   const thumbprint = await calculateJwkThumbprint(publicJwk);
   return {
@@ -77,22 +84,26 @@ export async function generateKeyRow(options: {
 }
 
 /**
- * The id (`kid`) of the key that follows `previousKid` (null for the first key) for `alg`: an
+ * The row id of the key that follows the row `previousId` (null for the first key) for `alg`: an
  * HMAC of both under the secret, so every instance sharing the database and secret names the
- * same next key. Two instances that make it at the same moment insert the same primary key, the
+ * same next row. Two instances that make it at the same moment insert the same primary key, the
  * database keeps one, and both sign with it: there is never more than one new key per turn.
+ * Only the row's name: the key's `kid` is random, in its public JWK (see {@link readPublicJWK}).
  * 32 base64url characters; reveals nothing without the secret.
  */
-export function successorKeyId(secret: string, previousKid: string | null, alg: JwtAlgorithm) {
+export function successorRowId(secret: string, previousId: string | null, alg: JwtAlgorithm) {
   return createHmac('sha256', secret)
-    .update(`portcullis.jwks.successor:${alg}:${previousKid ?? ''}`)
+    .update(`portcullis.jwks.successor:${alg}:${previousId ?? ''}`)
     .digest('base64url')
     .slice(0, 32);
 }
 
 /**
  * The public JWK of a row as `/jwks` publishes it, or null when the stored JSON is not a usable
- * public key (never the private members, whatever the row holds).
+ * public key (never the private members, whatever the row holds). Its `kid` is the one stored in
+ * the JWK (random, made with the key by {@link generateKeyRow}), else the row id: rows Better
+ * Auth wrote (its `kid` is the row id, a random id) and rows of earlier Portcullis versions keep
+ * the `kid` they were published with.
  */
 export function readPublicJWK(row: Pick<JwksRow, 'id' | 'publicKey'>): KeyStoreJWK | null {
   let jwk: JWK;
@@ -103,8 +114,8 @@ export function readPublicJWK(row: Pick<JwksRow, 'id' | 'publicKey'>): KeyStoreJ
   }
   const alg = algorithmOf(jwk);
   if (!alg) return null;
-  const { d, p, q, dp, dq, qi, k, oth, ...publicMembers } = jwk;
-  return { ...publicMembers, kid: row.id, alg };
+  const { d, p, q, dp, dq, qi, k, oth, kid, ...publicMembers } = jwk;
+  return { ...publicMembers, kid: typeof kid === 'string' && kid !== '' ? kid : row.id, alg };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { JwtRuntime } from './runtime.js';
 /**
  * Signs a JWT for a session with the instance's current signing key.
  *
- * Header: `alg`, `kid` (the `jwks` row id), `typ: 'JWT'`. Claims: the custom payload
+ * Header: `alg`, `kid` (the key's, see `readPublicJWK`), `typ: 'JWT'`. Claims: the custom payload
  * (`definePayload`, default the user), then the registered claims, which always win: `iat` =
  * now, `exp` = now + `expirationTime` (default 900 s), `iss`, `aud`, `sub` (default the user id).
  *
