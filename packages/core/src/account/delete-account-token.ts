@@ -1,4 +1,4 @@
-import { generateRandomString } from '../crypto/random.js';
+import { generateRandomString, LOWERCASE_ALPHANUMERIC } from '../crypto/random.js';
 import type { User } from '../db/entities.js';
 import { APIError } from '../errors/api-error.js';
 import type { AuthContext } from '../kernel/auth-context.js';
@@ -8,7 +8,10 @@ import { sendTokenEmail } from '../verification/send-token-email.js';
 /** Identifier prefix of account-deletion records: `delete-account-{token}` (SPEC §4). */
 export const DELETE_ACCOUNT_PREFIX = 'delete-account-';
 
-/** Length of account-deletion tokens in characters (SPEC §9). */
+/**
+ * Length of account-deletion tokens in characters (SPEC §9), drawn over `[a-z0-9]` as Better
+ * Auth 1.2.7 draws them (`generateRandomString(32, "0-9", "a-z")`): 165 bits.
+ */
 export const DELETE_TOKEN_LENGTH = 32;
 
 /**
@@ -22,7 +25,7 @@ export function assertDeleteUserEnabled(context: AuthContext): void {
 }
 
 /**
- * Stores a single-use deletion token (value: the user id; lifetime
+ * Stores a single-use deletion token, 32 characters over `[a-z0-9]` (value: the user id; lifetime
  * `user.deleteUser.deleteTokenExpiresIn`, default 86400 s) and hands
  * `{ user, url, token }` to `sendDeleteAccountVerification`, awaited. The link,
  * `{baseURL}/delete-user/callback?token=…&callbackURL=…`, is built from the configured base URL;
@@ -40,7 +43,7 @@ export async function sendDeleteAccountVerification(
   const { options, store, logger } = ctx.context;
   const { sendDeleteAccountVerification: sender, deleteTokenExpiresIn } = options.user.deleteUser;
   if (!sender) return;
-  const token = generateRandomString(DELETE_TOKEN_LENGTH);
+  const token = generateRandomString(DELETE_TOKEN_LENGTH, LOWERCASE_ALPHANUMERIC);
   try {
     await store.createVerification({
       identifier: `${DELETE_ACCOUNT_PREFIX}${token}`,
