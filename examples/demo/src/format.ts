@@ -25,12 +25,3 @@ export function formatRelative(value: Date | string, now: number = Date.now()): 
   }
   return relative.format(0, 'second');
 }
-
-/** Up to two initials for the avatar: "Ada Lovelace" → "AL", "ada@x.io" → "A". */
-export function initials(name: string, email: string): string {
-  const words = (name.trim() || email).split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-}

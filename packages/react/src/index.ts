@@ -8,7 +8,7 @@
  * screens `SignIn` (every sign-in method the client supports) and `SignUp`, and the pieces they
  * are made of, each usable alone: `SignInForm`,
  * `SignUpForm`, `SocialButtons`, `SignOutButton`, `ForgotPasswordForm`, `ResetPasswordForm`,
- * `ChangePasswordForm`, `ChangeEmailForm`, `UpdateProfileForm`, `DeleteAccountButton`,
+ * `ChangePasswordForm`, `ChangeEmailForm`, `UpdateProfileForm`, `NamePrompt`, `DeleteAccountButton`,
  * `SessionsList`, `LinkedAccounts`, and with `passkeyClient()` `PasskeySignInButton` and
  * `PasskeysList` (`SignInForm` then offers passkeys in the email field's autofill). With the `twoFactor()` plugin (and `twoFactorClient()`):
  * `TwoFactorChallenge`, which `SignInForm` shows by itself (the account screens are in
@@ -51,6 +51,8 @@ export type {
   ForgotPasswordFormProps,
 } from './forms/ForgotPasswordForm.js';
 export { ForgotPasswordForm } from './forms/ForgotPasswordForm.js';
+export type { NamePromptLabels, NamePromptProps } from './forms/NamePrompt.js';
+export { NamePrompt } from './forms/NamePrompt.js';
 export type { PasswordLengthLimits } from './forms/password-length.js';
 export type {
   ResendVerificationButtonLabels,
@@ -210,6 +212,7 @@ export {
   useInvitation,
   useListOrganizations,
 } from './useOrganization.js';
+export { initialsOf } from './user-button/avatar.js';
 export type { UserButtonLabels, UserButtonProps } from './user-button/UserButton.js';
 export { UserButton } from './user-button/UserButton.js';
 export type { UseSessionResult } from './useSession.js';

@@ -1,5 +1,5 @@
-import { SignOutButton } from '@portcullis/react';
-import { formatDateTime, formatRelative, initials } from '../format.js';
+import { initialsOf, SignOutButton } from '@portcullis/react';
+import { formatDateTime, formatRelative } from '../format.js';
 import { VerifiedBadge } from './VerifiedBadge.js';
 
 /** The fields of the session and user this card shows. */
@@ -19,12 +19,13 @@ export function AccountCard({ user, username, session }: AccountCardProps) {
           <img className="avatar" src={user.image} alt="" width={52} height={52} />
         ) : (
           <span className="avatar" aria-hidden="true">
-            {initials(user.name, user.email)}
+            {initialsOf(user.name, user.email)}
           </span>
         )}
         <div>
           <p className="eyebrow">Signed in as</p>
-          <h1 id="account-title">{user.name}</h1>
+          {/* A passwordless sign-up has no name until the user gives one: the address stands in. */}
+          <h1 id="account-title">{user.name.trim() || user.email}</h1>
           {username ? <p className="muted handle">@{username}</p> : null}
         </div>
       </header>

@@ -1,5 +1,5 @@
 import type { SessionWithUser, User } from '@portcullis/core/client';
-import { UserProfile, useSession } from '@portcullis/react';
+import { NamePrompt, UserProfile, useSession } from '@portcullis/react';
 import { SecurityActivity } from '@portcullis/react/admin';
 import { BackupCodes, TwoFactorSetup } from '@portcullis/react/two-factor';
 import { AccountCard } from '../components/AccountCard.js';
@@ -8,7 +8,8 @@ import { useDemoConfig } from '../demo-config.js';
 const BACKUP_CODES_FILE = 'portcullis-demo-backup-codes.txt';
 
 /**
- * The signed-in page: the account card, then the kit's `UserProfile` — profile, email,
+ * The signed-in page: the account card (and, for a user without a name, the kit's `NamePrompt`),
+ * then the kit's `UserProfile` — profile, email,
  * password, two-factor authentication (from `@portcullis/react/two-factor`, for users with a
  * password), passkeys, sessions, linked accounts (when the server has identity providers),
  * security activity (from `@portcullis/react/admin`) and the danger zone.
@@ -18,7 +19,13 @@ export function AccountPage({ data }: { data: SessionWithUser }) {
   const providers = useDemoConfig()?.socialProviders ?? [];
   return (
     <UserProfile
-      header={<AccountCard user={user} username={readUsername(user)} session={session} />}
+      header={
+        <>
+          <AccountCard user={user} username={readUsername(user)} session={session} />
+          {/* After a magic-link, email-code or passkey sign-up, which take no name. */}
+          <NamePrompt className="card" />
+        </>
+      }
       twoFactor={<TwoFactor />}
       activity={<SecurityActivity pageSize={5} />}
       socialProviders={providers}

@@ -1,6 +1,6 @@
 'use client';
 
-import type { UpdateUserResult, User } from '@portcullis/core/client';
+import type { ClientResult, UpdateUserResult, User } from '@portcullis/core/client';
 import { updateProfileForm as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels } from '../localization/use-localization.js';
 import { requireUsernameClient } from '../require-plugin.js';
@@ -17,11 +17,13 @@ import { useFormSubmit } from './use-form-submit.js';
 /**
  * The visible text of {@link UpdateProfileForm}. Defaults: form `'Profile'` (its accessible
  * name), name `'Name'`, image `'Image URL'`, username `'Username'`, submit `'Save changes'`,
- * success `'Your profile has been updated.'`.
+ * success `'Your profile has been updated.'`, nameRequired `'Enter your name.'` (a blank name,
+ * refused before sending).
  */
 export interface UpdateProfileFormLabels {
   form: string;
   name: string;
+  nameRequired: string;
   image: string;
   username: string;
   submit: string;
@@ -44,6 +46,9 @@ export interface UpdateProfileFormProps {
 }
 
 const FIELDS = ['name', 'username', 'image'] as const;
+
+/** The client-side refusal of a blank name, placed beside the name field. */
+const NAME_REQUIRED = 'NAME_REQUIRED';
 
 /**
  * Edits the signed-in user's profile: name, image URL and, with `showUsername`, the username
@@ -69,11 +74,19 @@ export function UpdateProfileForm(props: UpdateProfileFormProps) {
   const text = useLabels('updateProfileForm', DEFAULT_LABELS, labels);
   const { formRef, isSubmitting, errors, result, onSubmit } = useFormSubmit({
     fields: FIELDS,
-    submit: (form) => {
+    fieldOfCode: { [NAME_REQUIRED]: 'name' },
+    submit: async (form): Promise<ClientResult<UpdateUserResult>> => {
       const input = {
-        name: readText(form, 'name'),
+        name: readText(form, 'name').trim(),
         image: readText(form, 'image').trim() || null,
       };
+      // A name of only spaces would save as an empty one (the server takes any string).
+      if (!input.name) {
+        return {
+          data: null,
+          error: { status: 400, code: NAME_REQUIRED, message: text.nameRequired },
+        };
+      }
       if (!withUsername) return client.updateUser(input);
       const typed = readText(form, 'username').trim();
       // null removes it; the display form goes with it.

@@ -18,6 +18,7 @@ import type { ChangeEmailFormLabels } from '../forms/ChangeEmailForm.js';
 import type { ChangePasswordFormLabels } from '../forms/ChangePasswordForm.js';
 import type { DeleteAccountButtonLabels } from '../forms/DeleteAccountButton.js';
 import type { ForgotPasswordFormLabels } from '../forms/ForgotPasswordForm.js';
+import type { NamePromptLabels } from '../forms/NamePrompt.js';
 import type { ResendVerificationButtonLabels } from '../forms/ResendVerificationButton.js';
 import type { ResetPasswordFormLabels } from '../forms/ResetPasswordForm.js';
 import type { SignInFormLabels } from '../forms/SignInForm.js';
@@ -117,6 +118,7 @@ export interface Localization {
   changePasswordForm: ChangePasswordFormLabels;
   changeEmailForm: ChangeEmailFormLabels;
   updateProfileForm: UpdateProfileFormLabels;
+  namePrompt: NamePromptLabels;
   deleteAccountButton: DeleteAccountButtonLabels;
   resendVerificationButton: ResendVerificationButtonLabels;
   organizationSwitcher: OrganizationSwitcherLabels;

@@ -22,6 +22,12 @@ const STARTS_WITH_LETTER = /^[\p{L}\p{N}]/u;
  * Up to two initials of `name` (else of the email's local part), upper-cased, one grapheme each:
  * "Ada Lovelace" → "AL", "Zoë 🚀" → "Z" (words that do not start with a letter or a digit give
  * none, unless no word does), "e\u0301mile zola" → "ÉZ" (the combining accent kept).
+ *
+ * @param name - The user's name; blank or missing falls back to the email's local part.
+ * @param email - The user's email, split at `.`, `_` and `-` when it stands in for the name.
+ * @example
+ * initialsOf('Grace Hopper', 'grace@example.com'); // 'GH'
+ * initialsOf('', 'grace.hopper@example.com'); // 'GH'
  */
 export function initialsOf(name: string | null | undefined, email: string): string {
   const source = name?.trim() || email.split('@')[0] || '?';

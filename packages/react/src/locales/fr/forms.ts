@@ -1,7 +1,7 @@
 /** The kit in French: the account forms and buttons. Composed into `fr` by `../fr.ts`. */
 import type { Localization } from '../../localization/types.js';
 
-/** The French sections `signInForm`, `signUpForm`, `forgotPasswordForm`, `resetPasswordForm`, `changePasswordForm`, `changeEmailForm`, `updateProfileForm`, `deleteAccountButton`, `resendVerificationButton`, `signOutButton`. */
+/** The French sections `signInForm`, `signUpForm`, `forgotPasswordForm`, `resetPasswordForm`, `changePasswordForm`, `changeEmailForm`, `updateProfileForm`, `namePrompt`, `deleteAccountButton`, `resendVerificationButton`, `signOutButton`. */
 export const forms = {
   signInForm: {
     form: 'Connexion',
@@ -65,10 +65,19 @@ export const forms = {
   updateProfileForm: {
     form: 'Profil',
     name: 'Nom',
+    nameRequired: 'Saisissez votre nom.',
     image: 'URL de l’image',
     username: 'Nom d’utilisateur',
     submit: 'Enregistrer les modifications',
     success: 'Votre profil a été mis à jour.',
+  },
+  namePrompt: {
+    heading: 'Comment devons-nous vous appeler ?',
+    hint: 'Votre nom apparaît sur votre compte et auprès des membres de vos organisations.',
+    name: 'Nom',
+    submit: 'Enregistrer',
+    skip: 'Plus tard',
+    nameRequired: 'Saisissez un nom, ou choisissez « Plus tard ».',
   },
   deleteAccountButton: {
     button: 'Supprimer le compte',
@@ -98,6 +107,7 @@ export const forms = {
   | 'changePasswordForm'
   | 'changeEmailForm'
   | 'updateProfileForm'
+  | 'namePrompt'
   | 'deleteAccountButton'
   | 'resendVerificationButton'
   | 'signOutButton'

@@ -3,6 +3,7 @@ import type { ChangeEmailFormLabels } from '../../forms/ChangeEmailForm.js';
 import type { ChangePasswordFormLabels } from '../../forms/ChangePasswordForm.js';
 import type { DeleteAccountButtonLabels } from '../../forms/DeleteAccountButton.js';
 import type { ForgotPasswordFormLabels } from '../../forms/ForgotPasswordForm.js';
+import type { NamePromptLabels } from '../../forms/NamePrompt.js';
 import type { ResendVerificationButtonLabels } from '../../forms/ResendVerificationButton.js';
 import type { ResetPasswordFormLabels } from '../../forms/ResetPasswordForm.js';
 import type { SignInFormLabels } from '../../forms/SignInForm.js';
@@ -102,10 +103,21 @@ export const signUpForm: SignUpFormLabels = {
 export const updateProfileForm: UpdateProfileFormLabels = {
   form: 'Profile',
   name: 'Name',
+  nameRequired: 'Enter your name.',
   image: 'Image URL',
   username: 'Username',
   submit: 'Save changes',
   success: 'Your profile has been updated.',
+};
+
+/** {@link NamePromptLabels} in English. */
+export const namePrompt: NamePromptLabels = {
+  heading: 'What should we call you?',
+  hint: 'Your name shows on your account and to the members of your organizations.',
+  name: 'Name',
+  submit: 'Save',
+  skip: 'Skip for now',
+  nameRequired: 'Enter a name, or skip for now.',
 };
 
 /** {@link SignOutButtonLabels} in English. */
