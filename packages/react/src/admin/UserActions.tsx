@@ -163,12 +163,8 @@ export function UserActions(props: UserActionsProps) {
         return client.admin.revokeUserSessions({ userId });
       case 'setPassword': {
         const newPassword = readText(form, 'newPassword');
-        const tooShort = newPassword.length < passwordLength.min;
-        if (tooShort || newPassword.length > passwordLength.max) {
-          const code = tooShort ? 'PASSWORD_TOO_SHORT' : 'PASSWORD_TOO_LONG';
-          const error = { status: 400, code, message: code };
-          return Promise.resolve(passwordLength.explain({ data: null, error }, newPassword));
-        }
+        const refused = passwordLength.check(newPassword);
+        if (refused) return Promise.resolve(refused);
         return client.admin.setUserPassword({ userId, newPassword });
       }
       case 'remove':

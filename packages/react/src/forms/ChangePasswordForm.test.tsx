@@ -72,7 +72,8 @@ describe('ChangePasswordForm', () => {
   it('states the new password’s length, with a hint naming the minimum', async () => {
     const { form } = await setup();
     const field = within(form).getByLabelText('New password') as HTMLInputElement;
-    expect([field.minLength, field.maxLength]).toEqual([8, 128]);
+    expect(field.minLength).toBe(8);
+    expect(field.hasAttribute('maxlength')).toBe(false);
     const hint = document.getElementById(field.getAttribute('aria-describedby')!);
     expect(hint?.textContent).toBe('At least 8 characters.');
   });
@@ -92,7 +93,8 @@ describe('ChangePasswordForm', () => {
     );
     const form = screen.getByRole('form', { name: 'Change password' });
     const field = within(form).getByLabelText('New password') as HTMLInputElement;
-    expect([field.minLength, field.maxLength]).toEqual([10, 64]);
+    expect(field.minLength).toBe(10);
+    expect(field.hasAttribute('maxlength')).toBe(false);
     await user.type(within(form).getByLabelText('Current password'), existingUser.password);
     await user.type(field, 'nine char');
     // A browser without constraint validation sends it anyway: the server refuses.

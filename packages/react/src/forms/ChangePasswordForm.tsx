@@ -58,8 +58,8 @@ const FIELDS = ['currentPassword', 'newPassword'] as const;
 /**
  * Changes the signed-in user's password: the current one, a new one, and a "Sign out other
  * devices" checkbox (unchecked by default). 'Invalid password' shows beside the current
- * password, length errors beside the new one, naming the limit (the browser checks the limits
- * before submitting, and a hint names the minimum); on success the fields are cleared and a
+ * password, length errors beside the new one, naming the limit (the limits are checked before
+ * submitting, and a hint names the minimum); on success the fields are cleared and a
  * `role="status"` message appears.
  *
  * DOM hooks for end-to-end tests: `form[aria-label="Change password"]`, labels "Current
@@ -90,6 +90,8 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
     },
     submit: async (form) => {
       const newPassword = readText(form, 'newPassword');
+      const refused = passwordLength.check(newPassword);
+      if (refused) return refused;
       const outcome = await client.changePassword({
         currentPassword: readText(form, 'currentPassword'),
         newPassword,

@@ -24,7 +24,11 @@ export interface FieldProps {
   hint?: string | undefined;
   /** The fewest characters the browser accepts before submitting (the input's `minLength`). */
   minLength?: number | undefined;
-  /** The most characters the browser lets the user type (the input's `maxLength`). */
+  /**
+   * The most characters the browser lets the user type (the input's `maxLength`). Ignored on a
+   * password field: the browser would silently cut a pasted secret, so the saved password would
+   * not be the one the user holds; forms refuse a too-long one before submitting instead.
+   */
   maxLength?: number | undefined;
   /** Controlled mode: the value the form owns (use with `onChange`) instead of `defaultValue`. */
   value?: string;
@@ -67,7 +71,7 @@ export function Field(props: FieldProps) {
         spellCheck={verbatim ? false : undefined}
         required={required}
         minLength={minLength}
-        maxLength={maxLength}
+        maxLength={type === 'password' ? undefined : maxLength}
         {...(value === undefined
           ? { defaultValue }
           : { value, onChange: (event) => onChange?.(event.target.value) })}

@@ -69,7 +69,8 @@ describe('ResetPasswordForm', () => {
   it('states the new password’s length, with a hint naming the minimum', async () => {
     await setup();
     const field = screen.getByLabelText('New password') as HTMLInputElement;
-    expect([field.minLength, field.maxLength]).toEqual([8, 128]);
+    expect(field.minLength).toBe(8);
+    expect(field.hasAttribute('maxlength')).toBe(false);
     const hint = document.getElementById(field.getAttribute('aria-describedby')!);
     expect(hint?.textContent).toBe('At least 8 characters.');
   });

@@ -65,8 +65,8 @@ const MISMATCH = 'PASSWORD_MISMATCH';
 
 /**
  * Sets a new password from a reset link: a new password and its confirmation (a mismatch is
- * caught before anything is sent and shown beside the confirmation). The browser checks the
- * length limits before submitting, a hint names the minimum, and the server's length errors show
+ * caught before anything is sent and shown beside the confirmation). The length limits are
+ * checked before submitting, a hint names the minimum, and the server's length errors show
  * beside the new password with the limit; a used or expired token shows the invalid-link message
  * as an alert, as does
  * opening the page without a token. On success the fields give way to a `role="status"` message,
@@ -106,6 +106,8 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
       if (newPassword !== readText(form, 'confirmPassword')) {
         return { data: null, error: { status: 0, code: MISMATCH, message: text.mismatch } };
       }
+      const refused = passwordLength.check(newPassword);
+      if (refused) return refused;
       const outcome = await client.resetPassword({ newPassword, token: token ?? '' });
       // The server's 'invalid token' means nothing to someone who followed a link.
       if (outcome.error?.code === 'INVALID_TOKEN') {

@@ -75,7 +75,8 @@ describe('SignUpForm', () => {
     const { form } = await setup();
     const password = within(form).getByLabelText('Password') as HTMLInputElement;
     expect(password.minLength).toBe(8);
-    expect(password.maxLength).toBe(128);
+    // No maxlength: the browser would cut a pasted password short (issue 31).
+    expect(password.hasAttribute('maxlength')).toBe(false);
     const hint = document.getElementById(password.getAttribute('aria-describedby')!);
     expect(hint?.textContent).toBe('At least 8 characters.');
   });
@@ -85,6 +86,21 @@ describe('SignUpForm', () => {
     await fill({ ...existingUser, password: 'short' });
     const password = within(form).getByLabelText('Password') as HTMLInputElement;
     expect(password.validity.tooShort).toBe(true);
+    expect(server.requests.some((request) => request.url.endsWith('/sign-up/email'))).toBe(false);
+  });
+
+  it('refuses a pasted too-long password whole, before anything is sent, naming the maximum', async () => {
+    const { form, server, user } = await setup();
+    const password = within(form).getByLabelText('Password') as HTMLInputElement;
+    await user.type(within(form).getByLabelText('Name'), existingUser.name);
+    await user.type(within(form).getByLabelText('Email'), existingUser.email);
+    await user.click(password);
+    await user.paste('p'.repeat(500));
+    expect(password.value.length).toBe(500);
+    await user.click(within(form).getByRole('button', { name: 'Create account' }));
+    const message = await within(form).findByText('Password too long: use at most 128 characters.');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')).toContain(message.id);
     expect(server.requests.some((request) => request.url.endsWith('/sign-up/email'))).toBe(false);
   });
 

@@ -36,8 +36,9 @@ export interface SignUpFormLabels {
 
 /**
  * Props of {@link SignUpForm}. `minPasswordLength` (default 8) and `maxPasswordLength` (default
- * 128) are the server's `emailAndPassword` limits, in characters: the password field enforces
- * them before submitting (`minLength`/`maxLength`), its hint names the minimum, and the server's
+ * 128) are the server's `emailAndPassword` limits, in characters: the form enforces them before
+ * submitting (the field's `minLength`, never a `maxLength`, which would cut a pasted password
+ * short: a too-long one is refused whole), its hint names the minimum, and the server's
  * 'Password too short' / 'Password too long' are shown with the limit. Pass the server's values
  * when it changes them.
  */
@@ -68,7 +69,7 @@ const FIELDS = ['name', 'username', 'email', 'password'] as const;
  * 'Password too short' and 'Password too long' beside the password (naming the limit: 'Password
  * too short: use at least 8 characters.'), the username plugin's messages beside the username;
  * anything else as a form-level alert. The password's length limits (`minPasswordLength`,
- * `maxPasswordLength`) are also checked by the browser before submitting, and a hint below the
+ * `maxPasswordLength`) are also checked before submitting, and a hint below the
  * field names the minimum.
  *
  * DOM hooks for end-to-end tests: `form[aria-label="Sign up"]`, labels "Name", "Username",
@@ -104,6 +105,8 @@ export function SignUpForm(props: SignUpFormProps) {
         password: readText(form, 'password'),
         callbackURL,
       };
+      const refused = passwordLength.check(input.password);
+      if (refused) return refused;
       const outcome = await (withUsername && username
         ? withUsername.signUp.email({ ...input, username })
         : client.signUp.email(input));

@@ -16,7 +16,8 @@ const refused = (code: string, message: string): ClientResult<never> => ({
 describe('passwordLengthRules', () => {
   it('defaults to the server defaults, 8 to 128 characters (SPEC §5, §9)', () => {
     const rules = passwordLengthRules('Form', {}, TEXTS);
-    expect(rules.field).toEqual({ minLength: 8, maxLength: 128, hint: 'At least 8 characters.' });
+    expect(rules.field).toEqual({ minLength: 8, hint: 'At least 8 characters.' });
+    expect([rules.min, rules.max]).toEqual([8, 128]);
   });
 
   it('states the configured limits', () => {
@@ -25,7 +26,21 @@ describe('passwordLengthRules', () => {
       { minPasswordLength: 12, maxPasswordLength: 64 },
       TEXTS,
     );
-    expect(rules.field).toEqual({ minLength: 12, maxLength: 64, hint: 'At least 12 characters.' });
+    expect(rules.field).toEqual({ minLength: 12, hint: 'At least 12 characters.' });
+    expect([rules.min, rules.max]).toEqual([12, 64]);
+  });
+
+  it('never gives the field a maxLength: a pasted password is refused, not cut short', () => {
+    const rules = passwordLengthRules('Form', { maxPasswordLength: 20 }, TEXTS);
+    expect(rules.field).not.toHaveProperty('maxLength');
+    expect(rules.check('x'.repeat(21))?.error).toEqual({
+      status: 400,
+      code: 'PASSWORD_TOO_LONG',
+      message: 'Password too long: use at most 20 characters.',
+    });
+    expect(rules.check('x'.repeat(7))?.error?.code).toBe('PASSWORD_TOO_SHORT');
+    expect(rules.check('x'.repeat(20))).toBeNull();
+    expect(rules.check('x'.repeat(8))).toBeNull();
   });
 
   it('names the minimum in the server’s "Password too short"', () => {

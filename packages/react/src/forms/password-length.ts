@@ -1,4 +1,5 @@
 import type { ClientResult } from '@portcullis/core/client';
+import { markLocalized } from './localized-error.js';
 
 /** The server's default shortest password, in characters (SPEC §5, §9). */
 export const DEFAULT_MIN_PASSWORD_LENGTH = 8;
@@ -25,8 +26,17 @@ export interface PasswordLengthTexts {
 export interface PasswordLengthRules {
   min: number;
   max: number;
-  /** Props for `Field`: `minLength`, `maxLength` and the hint naming the minimum. */
-  field: { minLength: number; maxLength: number; hint: string };
+  /**
+   * Props for `Field`: `minLength` and the hint naming the minimum. Never a `maxLength`: the
+   * browser would silently cut a pasted password to it, creating an account whose password is
+   * not the one the user holds; {@link PasswordLengthRules.check} refuses it instead.
+   */
+  field: { minLength: number; hint: string };
+  /**
+   * Before submitting: a PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG error naming the limit when
+   * `password` breaks it (nothing is sent then), else `null`.
+   */
+  check(password: string): ClientResult<never> | null;
   /**
    * `outcome` with the server's PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG message replaced by one
    * naming the limit — but only when `password` does break that limit: a server configured
@@ -62,17 +72,23 @@ export function passwordLengthRules(
   }
   const fill = (template: string) =>
     template.replaceAll('{min}', String(min)).replaceAll('{max}', String(max));
+  const explain = <T>(outcome: ClientResult<T>, password: string): ClientResult<T> => {
+    const code = outcome.error?.code;
+    const message =
+      (code === 'PASSWORD_TOO_SHORT' && password.length < min && texts.tooShort) ||
+      (code === 'PASSWORD_TOO_LONG' && password.length > max && texts.tooLong);
+    if (!outcome.error || !message) return outcome;
+    return { data: null, error: markLocalized({ ...outcome.error, message: fill(message) }) };
+  };
   return {
     min,
     max,
-    field: { minLength: min, maxLength: max, hint: fill(texts.hint) },
-    explain(outcome, password) {
-      const code = outcome.error?.code;
-      const message =
-        (code === 'PASSWORD_TOO_SHORT' && password.length < min && texts.tooShort) ||
-        (code === 'PASSWORD_TOO_LONG' && password.length > max && texts.tooLong);
-      if (!outcome.error || !message) return outcome;
-      return { data: null, error: { ...outcome.error, message: fill(message) } };
+    field: { minLength: min, hint: fill(texts.hint) },
+    check(password) {
+      if (password.length >= min && password.length <= max) return null;
+      const code = password.length < min ? 'PASSWORD_TOO_SHORT' : 'PASSWORD_TOO_LONG';
+      return explain<never>({ data: null, error: { status: 400, code, message: code } }, password);
     },
+    explain,
   };
 }

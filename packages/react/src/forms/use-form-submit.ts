@@ -4,6 +4,7 @@ import type { ClientError, ClientResult } from '@portcullis/core/client';
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocalization } from '../localization/use-localization.js';
 import { type FieldOfCode, type FormErrors, NO_ERRORS, toFormErrors } from './field-errors.js';
+import { isLocalized } from './localized-error.js';
 
 /** Options of {@link useFormSubmit}. */
 export interface FormSubmitOptions<Field extends string, Data> {
@@ -20,8 +21,9 @@ export interface FormSubmitOptions<Field extends string, Data> {
   fieldOfCode?: FieldOfCode<Field>;
   /**
    * The text of an error. Default: the provider dictionary's message for its code, else the
-   * server's. The entries other than the main one pass `useLocalization().errorMessage` from
-   * '@portcullis/react', so they read the app's provider.
+   * server's; an error the form marked with `markLocalized` keeps its own message. The entries
+   * other than the main one pass `useLocalization().errorMessage` from '@portcullis/react', so
+   * they read the app's provider.
    */
   errorMessage?: (error: ClientError) => string;
 }
@@ -105,7 +107,10 @@ export function useFormSubmit<Field extends string, Data>(
       busy.current = false;
       setSubmitting(false);
       if (outcome.error) {
-        const error = { ...outcome.error, message: errorMessage(outcome.error) };
+        const message = isLocalized(outcome.error)
+          ? outcome.error.message
+          : errorMessage(outcome.error);
+        const error = { ...outcome.error, message };
         const placed = toFormErrors(error, fields, fieldOfCode);
         setErrors(placed);
         failed(fields.filter((field) => placed.fields[field]));
