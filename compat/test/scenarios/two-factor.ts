@@ -3,7 +3,8 @@
  * password, bad body), verify-totp to turn it on, get-totp-uri and generate-backup-codes with
  * their refusals, the sign-in redirect with its `two_factor` cookie, every verify route's
  * refusals (no cookie, wrong code, wrong backup code, OTP not configured or never sent), five
- * wrong codes then the right one, finishing a sign-in, a replayed code, and disable. Generated values (the
+ * wrong codes then the right one, finishing a sign-in, a replayed code, disable, and whose
+ * session the token verify-totp answers on turning two-factor on is. Generated values (the
  * secret in the URI, backup codes) are normalised; codes are computed per side from the URI that
  * side sent.
  */
@@ -201,5 +202,29 @@ export const twoFactorScenario: Scenario = {
       as: 'ada',
     });
     await d.step('sign-in after disable', { ...signIn, as: 'desktop' });
+
+    // The token verify-totp answers when it turns two-factor on: Better Auth's is the session it
+    // just deleted (the cookie carries the new one), Portcullis's the new one. Revoking it tells
+    // them apart: Better Auth knows no such session, Portcullis signs the browser out.
+    await signUp(d, 'bea', 'bea@example.com');
+    const beaEnabled = await secretStep(d, 'enable, second user', {
+      path: '/two-factor/enable',
+      body: { password: PASSWORD },
+      as: 'bea',
+    });
+    const turnedOn = await d.step('verify-totp, second user: two-factor on', {
+      path: '/two-factor/verify-totp',
+      body: { code: codeOf(beaEnabled.totpURI) },
+      as: 'bea',
+    });
+    await d.step('revoke-session of the token verify-totp answered', {
+      path: '/revoke-session',
+      body: { token: turnedOn.token },
+      as: 'bea',
+    });
+    await d.step('get-session after revoking the token verify-totp answered', {
+      path: '/get-session',
+      as: 'bea',
+    });
   },
 };

@@ -94,8 +94,11 @@ export interface SideOptions {
    * off.
    */
   passwordless?: boolean | { disableSignUp: boolean };
-  /** The two-factor plugin, `issuer: 'Compat'`, after the others. Default: off. */
-  twoFactor?: boolean;
+  /**
+   * The two-factor plugin, `issuer: 'Compat'`, after the others; `{ skipVerificationOnEnable:
+   * true }` sets that option on both sides. Default: off.
+   */
+  twoFactor?: boolean | { skipVerificationOnEnable: boolean };
 }
 
 // Not about hashing: a cheap, deterministic hasher on both sides.
@@ -148,6 +151,11 @@ function sharedOptions(emails: SentEmail[], options: SideOptions) {
       ? { socialProviders: { github: { ...GITHUB_CLIENT }, google: { ...GOOGLE_CLIENT } } }
       : {}),
   };
+}
+
+/** The two-factor options of either side. */
+function twoFactorOptions(option: true | { skipVerificationOnEnable: boolean }) {
+  return { issuer: 'Compat', ...(option === true ? {} : option) };
 }
 
 /** The magic-link and email-otp options of either side, their senders capturing into `emails`. */
@@ -210,7 +218,7 @@ export async function createBetterAuthSide(options: SideOptions = {}): Promise<S
             baEmailOTP(passwordlessOptions(emails, options.passwordless).emailOTP),
           ]
         : []),
-      ...(options.twoFactor ? [baTwoFactor({ issuer: 'Compat' })] : []),
+      ...(options.twoFactor ? [baTwoFactor(twoFactorOptions(options.twoFactor))] : []),
     ],
   });
   const { runMigrations } = await getMigrations(auth.options);
@@ -260,7 +268,7 @@ export async function createPortcullisSide(options: SideOptions = {}): Promise<S
             portcullisEmailOTP(passwordlessOptions(emails, options.passwordless).emailOTP),
           ]
         : []),
-      ...(options.twoFactor ? [portcullisTwoFactor({ issuer: 'Compat' })] : []),
+      ...(options.twoFactor ? [portcullisTwoFactor(twoFactorOptions(options.twoFactor))] : []),
     ],
   });
   await migrate(auth);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bearer } from '../../src/plugins/bearer/index.js';
 import { openTwoFactorValue } from '../../src/plugins/two-factor/crypto.js';
 import { username } from '../../src/plugins/username/index.js';
 import { TEST_ORIGIN } from '../kit/test-server.js';
@@ -57,6 +58,83 @@ describe('enable and verify-totp (signed in)', () => {
     await t.client.signUp.email(ada);
     await t.client.twoFactor.enable({ password: ada.password });
     expect((await t.client.getSession()).data?.user).toMatchObject({ twoFactorEnabled: true });
+  });
+
+  // Issue 30: what enabling answers, next to Better Auth 1.2.7 (compat/test/scenarios/two-factor.ts
+  // records both). enable answers as Better Auth does; verify-totp's token, where Better Auth's
+  // is the session it just deleted, is the live one (docs/migrating-from-better-auth.md, Session
+  // credentials).
+  describe('the answers, and the session they leave', () => {
+    const api = (path: string) => `${TEST_ORIGIN}/api/auth${path}`;
+    const post = (browser: { fetch: typeof fetch }, path: string, body: unknown) =>
+      browser.fetch(api(path), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+        body: JSON.stringify(body),
+      });
+    /** The session a bearer token opens (`null` when it opens none). */
+    const sessionOf = async (t: Awaited<ReturnType<typeof setupTwoFactor>>, token: string) => {
+      const response = await t.server.newBrowser().fetch(api('/get-session'), {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await response.json()) as { session: { token: string } } | null)?.session ?? null;
+    };
+    /** The session token a signed `token.signature` value (cookie, set-auth-token) carries. */
+    const tokenIn = (signed: string) => decodeURIComponent(signed).split('.')[0]!;
+    const cookieToken = (t: Awaited<ReturnType<typeof setupTwoFactor>>) =>
+      tokenIn(t.server.cookies.get('portcullis.session_token')!);
+
+    it('enable: { totpURI, backupCodes } only, no cookie or header, the session kept', async () => {
+      const t = await setupTwoFactor({}, { plugins: [bearer()] });
+      await t.client.signUp.email(ada);
+      const before = cookieToken(t);
+      const response = await post(t.server, '/two-factor/enable', { password: ada.password });
+      expect(response.status).toBe(200);
+      expect(Object.keys(await response.json())).toEqual(['totpURI', 'backupCodes']);
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect(response.headers.get('set-auth-token')).toBeNull();
+      expect(cookieToken(t)).toBe(before);
+    });
+
+    it('verify-totp turning two-factor on: the token answered is the new, live session', async () => {
+      const t = await setupTwoFactor({}, { plugins: [bearer({ requireSignature: false })] });
+      await t.client.signUp.email(ada);
+      const before = cookieToken(t);
+      const { data } = await t.client.twoFactor.enable({ password: ada.password });
+      const response = await post(t.server, '/two-factor/verify-totp', {
+        code: codeAt(data!.totpURI),
+      });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { token: string; user: { email: string } };
+      expect(Object.keys(body)).toEqual(['token', 'user']);
+      // The session is replaced: the cookie, set-auth-token and the body carry the new one.
+      expect(body.token).not.toBe(before);
+      expect(cookieToken(t)).toBe(body.token);
+      const header = response.headers.get('set-auth-token')!;
+      expect(tokenIn(header)).toBe(body.token);
+      // Live as a bearer token, raw or signed; the replaced one opens nothing.
+      expect((await sessionOf(t, body.token))?.token).toBe(body.token);
+      expect((await sessionOf(t, header))?.token).toBe(body.token);
+      expect(await sessionOf(t, before)).toBeNull();
+      // And as the cookie.
+      expect((await t.client.getSession()).data?.session.token).toBe(body.token);
+    });
+
+    it('enable with skipVerificationOnEnable: the same body; the new session in the cookie and set-auth-token', async () => {
+      const t = await setupTwoFactor(
+        { skipVerificationOnEnable: true },
+        { plugins: [bearer({ requireSignature: false })] },
+      );
+      await t.client.signUp.email(ada);
+      const before = cookieToken(t);
+      const response = await post(t.server, '/two-factor/enable', { password: ada.password });
+      expect(Object.keys(await response.json())).toEqual(['totpURI', 'backupCodes']);
+      const after = cookieToken(t);
+      expect(after).not.toBe(before);
+      expect(tokenIn(response.headers.get('set-auth-token')!)).toBe(after);
+      expect((await sessionOf(t, after))?.token).toBe(after);
+      expect(await sessionOf(t, before)).toBeNull();
+    });
   });
 
   it('stores the secret encrypted', async () => {
