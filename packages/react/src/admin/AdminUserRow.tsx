@@ -2,6 +2,7 @@
 
 import { Fragment, type MouseEvent, type ReactNode, useId } from 'react';
 import { useClassNames } from '../forms/appearance.js';
+import { EmailAddress } from '../tables/EmailAddress.js';
 import { type AdminUser, fill, toDate } from './admin-types.js';
 import { useRoleName } from './use-event-labels.js';
 
@@ -59,7 +60,9 @@ export function UserRow(props: UserRowProps) {
           {user.name || '—'}
           {isSelf ? <span className={cx('portcullis-badge')}>{text.you}</span> : null}
         </th>
-        <td>{user.email}</td>
+        <td>
+          <EmailAddress email={user.email} />
+        </td>
         <td>{user.role ? roleName(user.role) : '—'}</td>
         <td>
           <BanStatus user={user} text={text} formatDate={formatDate} />

@@ -6,6 +6,7 @@ import { AppearanceBridge } from '../appearance-bridge.js';
 import { useClassNames } from '../forms/appearance.js';
 import { type PasswordLengthLimits, passwordLengthRules } from '../forms/password-length.js';
 import { adminUsersTable as DEFAULT_LABELS } from '../localization/en.js';
+import { TableRegion } from '../tables/TableRegion.js';
 import { displayName, UserRow, type UserRowLabels } from './AdminUserRow.js';
 import { useAdminClient } from './admin-client.js';
 import type { AdminUser } from './admin-types.js';
@@ -256,7 +257,7 @@ function AdminUsersTableContent(props: AdminUsersTableProps) {
         </p>
       ) : null}
       {data ? (
-        <div className={cx('portcullis-table-wrapper')}>
+        <TableRegion label={text.table}>
           <table className={cx('portcullis-table')} aria-label={text.table} aria-busy={isFetching}>
             <thead>
               <tr>
@@ -341,7 +342,7 @@ function AdminUsersTableContent(props: AdminUsersTableProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       ) : null}
       <TablePager
         label={text.pages}

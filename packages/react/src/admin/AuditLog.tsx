@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { AppearanceBridge } from '../appearance-bridge.js';
 import { useClassNames } from '../forms/appearance.js';
 import { auditLog as DEFAULT_LABELS } from '../localization/en.js';
+import { TableRegion } from '../tables/TableRegion.js';
 import { AuditFilters, type AuditFiltersLabels } from './AuditFilters.js';
 import { useClientFor } from './admin-client.js';
 import { fill, toDate } from './admin-types.js';
@@ -220,7 +221,7 @@ function AuditLogContent(props: AuditLogProps) {
         </p>
       ) : null}
       {log.events ? (
-        <div className={cx('portcullis-table-wrapper')}>
+        <TableRegion label={text.table}>
           <table className={cx('portcullis-table portcullis-audit-table')} aria-label={text.table}>
             <thead>
               <tr>
@@ -253,7 +254,7 @@ function AuditLogContent(props: AuditLogProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       ) : null}
       {log.events && (events.length > 0 || !showFilters) ? (
         <div className={cx('portcullis-pagination')}>

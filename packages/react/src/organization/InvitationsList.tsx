@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useClassNames } from '../forms/appearance.js';
 import { invitationsList as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
+import { EmailAddress } from '../tables/EmailAddress.js';
 import { useHasPermission } from '../useOrganization.js';
 import { useAction } from './use-action.js';
 import {
@@ -137,7 +138,7 @@ function InvitationItem({
     <li className={cx('portcullis-session')}>
       <div className={cx('portcullis-session-info')}>
         <p id={emailId} className={cx('portcullis-session-device')}>
-          {invitation.email}
+          <EmailAddress email={invitation.email} />
           <span className={cx('portcullis-badge')}>{roleName(invitation.role)}</span>
         </p>
         <p className={cx('portcullis-session-meta')}>

@@ -6,6 +6,8 @@ import { useClassNames } from '../forms/appearance.js';
 import { Field } from '../forms/Field.js';
 import { membersTable as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
+import { EmailAddress } from '../tables/EmailAddress.js';
+import { TableRegion } from '../tables/TableRegion.js';
 import { useActiveMember, useHasPermission } from '../useOrganization.js';
 import { DEFAULT_ROLES } from './roles.js';
 import { useAction } from './use-action.js';
@@ -169,7 +171,7 @@ export function MembersTable({
       ) : noMatches ? (
         <p className={cx('portcullis-hint')}>{text.noMatches.replace('{query}', search)}</p>
       ) : (
-        <div className={cx('portcullis-table-wrapper')}>
+        <TableRegion label={text.table}>
           <table className={cx('portcullis-table')} aria-label={text.table}>
             <thead>
               <tr>
@@ -213,7 +215,7 @@ export function MembersTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       {total > pageSize ? (
         <nav className={cx('portcullis-pagination')} aria-label={text.pages}>
@@ -273,7 +275,9 @@ function MemberRow(props: MemberRowProps) {
         {name}
         {isSelf ? <span className={cx('portcullis-badge')}>{text.you}</span> : null}
       </th>
-      <td>{member.user.email}</td>
+      <td>
+        <EmailAddress email={member.user.email} />
+      </td>
       <td>
         {canUpdate && !isSelf ? (
           <select
