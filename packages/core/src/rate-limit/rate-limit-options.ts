@@ -74,7 +74,8 @@ export interface RateLimitOptions {
   storageFallback?: RateLimitStorageFallback;
   /**
    * Limits by endpoint path or `/*` prefix, overriding plugin and built-in rules; `false` turns
-   * limiting off for that path. An exact path wins over a prefix.
+   * limiting off for that path. An exact path wins over a prefix. The liveness probe `/ok` is
+   * never counted, so that it never waits on the counter store.
    */
   customRules?: Record<string, CustomRateLimit>;
   /** Table name of the `rateLimit` model when `storage` is `'database'`. Default: `'rateLimit'`. */

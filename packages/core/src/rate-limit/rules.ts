@@ -19,6 +19,14 @@ export const BUILT_IN_RULES: readonly RateLimitRule[] = [
 ];
 
 /**
+ * Endpoint paths never counted, whatever the rules say: the liveness probe `/ok`. Counting it
+ * would make the probe wait on the counter store (Redis or the database), so an outage of the
+ * store would fail every instance's probe at once (docs/deployment.md); and it protects nothing,
+ * since `/ok` reads nothing. Better Auth 1.2.7 counts `/ok` like any route.
+ */
+export const UNCOUNTED_PATHS: ReadonlySet<string> = new Set(['/ok']);
+
+/**
  * True when `pattern` matches the endpoint path `path`: equal, or a `/*` prefix of it
  * (`'/sign-in/*'` matches `/sign-in/email`; `'/*'` matches everything).
  */
@@ -46,15 +54,17 @@ function customRuleFor(
 }
 
 /**
- * The limit of one endpoint path, or null when it is not limited: `customRules` first (exact
- * path, then the longest matching prefix), then plugin rules in plugin order, then the built-in
- * rules, then the default `window`/`max`.
+ * The limit of one endpoint path, or null when it is not limited: never for
+ * {@link UNCOUNTED_PATHS}; otherwise `customRules` first (exact path, then the longest matching
+ * prefix), then plugin rules in plugin order, then the built-in rules, then the default
+ * `window`/`max`.
  */
 export function ruleFor(
   path: string,
   options: ResolvedRateLimitOptions,
   pluginRules: readonly RateLimitRule[],
 ): ResolvedRateLimitRule | null {
+  if (UNCOUNTED_PATHS.has(path)) return null;
   const custom = customRuleFor(options.customRules, path);
   if (custom === false) return null;
   if (custom) return custom;

@@ -233,6 +233,20 @@ describe.skipIf(!REDIS_URL)('Redis outage (skipped without PORTCULLIS_TEST_REDIS
       expect(statuses.filter((s) => s === 429)).toHaveLength(5);
     });
 
+    it("leave /ok alone: it answers at once while Redis hangs, even with 'fail-closed'", async () => {
+      const { a } = await twoInstances({
+        rateLimit: { ...rateLimit, storageFallback: 'fail-closed' },
+        // A Redis call would hang a minute, past the test's timeout; /ok makes none.
+        advanced: { secondaryStorage: { timeoutMs: 60_000 } },
+      });
+      a.proxy.hang();
+      for (let i = 0; i < 3; i++) {
+        const response = await a.get('/ok');
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ ok: true });
+      }
+    });
+
     it("refuse with 503 with storageFallback: 'fail-closed'", async () => {
       const { a } = await twoInstances({
         rateLimit: { ...rateLimit, storageFallback: 'fail-closed' },

@@ -102,7 +102,7 @@ describe('client IP in the rate limiter', () => {
     );
     expect(codes).toEqual([401, 401, 401, 429]);
     // … but each route keeps its own bucket: not one global bucket.
-    expect((await get('/ok')).status).toBe(200);
+    expect((await get('/error')).status).toBe(200);
     expect((await post('/sign-up/email', user)).status).toBe(200);
     const warnings = logs.filter((log) =>
       log.message.includes('could not determine the client IP'),
@@ -135,7 +135,7 @@ describe('client IP in the rate limiter', () => {
     const { get, logs } = await limitedAuth({
       advanced: { ipAddress: { disableIpTracking: true } },
     });
-    expect((await get('/ok', fromIp('198.51.100.31'))).status).toBe(200);
+    expect((await get('/error', fromIp('198.51.100.31'))).status).toBe(200);
     expect(logs).toEqual([]);
   });
 

@@ -75,7 +75,7 @@ for (const engine of engines) {
     });
 
     let database: ReturnType<Engine['database']>;
-    const instance = async (customRules = { '/ok': { window: 60, max: MAX } }) => {
+    const instance = async (customRules = { '/error': { window: 60, max: MAX } }) => {
       database ??= engine.database();
       return limitedAuth({ database, rateLimit: { storage: 'database', customRules } });
     };
@@ -84,7 +84,7 @@ for (const engine of engines) {
       const { get, auth } = await instance();
       const ip = `198.51.100.${Math.floor(Math.random() * 250)}`;
       const responses = await Promise.all(
-        Array.from({ length: CONCURRENT }, () => get('/ok', fromIp(ip))),
+        Array.from({ length: CONCURRENT }, () => get('/error', fromIp(ip))),
       );
       const codes = responses.map((response) => response.status);
       expect(codes.filter((code) => code === 200)).toHaveLength(MAX);
@@ -92,7 +92,7 @@ for (const engine of engines) {
       // No hit was lost: the row counted all of them.
       const row = await auth.$context.adapter.findOne<{ id: string; count: number }>({
         model: 'rateLimit',
-        where: [{ field: 'key', value: `${ip}|/ok` }],
+        where: [{ field: 'key', value: `${ip}|/error` }],
       });
       expect(row?.count).toBe(CONCURRENT);
     });
@@ -102,11 +102,11 @@ for (const engine of engines) {
       const b = await instance();
       const ip = fromIp(`203.0.113.${Math.floor(Math.random() * 250)}`);
       const codes = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).get('/ok', ip)),
+        Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).get('/error', ip)),
       );
       expect(codes.filter((response) => response.status === 200)).toHaveLength(MAX);
-      expect((await a.get('/ok', ip)).status).toBe(429);
-      expect((await b.get('/ok', ip)).status).toBe(429);
+      expect((await a.get('/error', ip)).status).toBe(429);
+      expect((await b.get('/error', ip)).status).toBe(429);
     });
   });
 }
@@ -119,26 +119,26 @@ describe('database rate-limit storage: windows and schema', () => {
       rateLimit: {
         storage: 'database',
         modelName: 'rate_limits',
-        customRules: { '/ok': { window: 10, max: 2 } },
+        customRules: { '/error': { window: 10, max: 2 } },
       },
     });
     expect(auth.$context.schema.rateLimit?.modelName).toBe('rate_limits');
     const ip = fromIp('192.0.2.50');
-    expect((await get('/ok', ip)).status).toBe(200);
+    expect((await get('/error', ip)).status).toBe(200);
     clock.advance(5);
-    expect((await get('/ok', ip)).status).toBe(200);
-    const refused = await get('/ok', ip);
+    expect((await get('/error', ip)).status).toBe(200);
+    const refused = await get('/error', ip);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('x-retry-after')).toBe('5');
     clock.advance(5);
-    expect((await get('/ok', ip)).status).toBe(200);
+    expect((await get('/error', ip)).status).toBe(200);
     const row = await auth.$context.adapter.findOne<{
       id: string;
       count: number;
       lastRequest: number;
     }>({
       model: 'rateLimit',
-      where: [{ field: 'key', value: '192.0.2.50|/ok' }],
+      where: [{ field: 'key', value: '192.0.2.50|/error' }],
     });
     expect(row).toMatchObject({ count: 1, lastRequest: Date.now() });
   });

@@ -70,22 +70,22 @@ describe('rate-limit rules (fake clock)', () => {
   it('allows 100 requests per 10 s on other routes by default', async () => {
     const { get } = await limitedAuth();
     const ip = fromIp('192.0.2.10');
-    expect(await statuses(100, () => get('/ok', ip))).toEqual(new Array(100).fill(200));
-    const refused = await get('/ok', ip);
+    expect(await statuses(100, () => get('/error', ip))).toEqual(new Array(100).fill(200));
+    const refused = await get('/error', ip);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('x-retry-after')).toBe('10');
     clock.advance(10);
-    expect((await get('/ok', ip)).status).toBe(200);
+    expect((await get('/error', ip)).status).toBe(200);
   });
 
   it('applies the default window and max options', async () => {
     const { get } = await limitedAuth({ rateLimit: { window: 30, max: 2 } });
     const ip = fromIp('192.0.2.11');
-    expect(await statuses(3, () => get('/ok', ip))).toEqual([200, 200, 429]);
+    expect(await statuses(3, () => get('/error', ip))).toEqual([200, 200, 429]);
     clock.advance(29);
-    expect((await get('/ok', ip)).status).toBe(429);
+    expect((await get('/error', ip)).status).toBe(429);
     clock.advance(1);
-    expect((await get('/ok', ip)).status).toBe(200);
+    expect((await get('/error', ip)).status).toBe(200);
   });
 
   it('takes customRules over the built-in rules, and false turns a route off', async () => {
@@ -93,7 +93,7 @@ describe('rate-limit rules (fake clock)', () => {
       rateLimit: {
         customRules: {
           '/sign-in/email': { window: 60, max: 5 },
-          '/ok': false,
+          '/error': false,
           '/sign-up/*': { window: 10, max: 1 },
         },
       },
@@ -102,7 +102,7 @@ describe('rate-limit rules (fake clock)', () => {
     const signIn = () => post('/sign-in/email', wrong, ip);
     expect(await statuses(6, signIn)).toEqual([401, 401, 401, 401, 401, 429]);
     expect((await signIn()).headers.get('x-retry-after')).toBe('60');
-    expect(await statuses(150, () => get('/ok', ip))).not.toContain(429);
+    expect(await statuses(150, () => get('/error', ip))).not.toContain(429);
     expect(await statuses(2, () => post('/sign-up/email', user, ip))).toEqual([200, 429]);
   });
 
@@ -115,7 +115,7 @@ describe('rate-limit rules (fake clock)', () => {
       },
       rateLimit: [
         { path: '/probe/*', window: 20, max: 2 },
-        { path: (path: string) => path === '/ok', window: 10, max: 1 },
+        { path: (path: string) => path === '/error', window: 10, max: 1 },
       ],
     } satisfies PortcullisPlugin;
     const { get } = await limitedAuth({
@@ -127,7 +127,7 @@ describe('rate-limit rules (fake clock)', () => {
     expect(ping).toEqual([200, 200, 429]);
     expect((await get('/probe/ping', ip)).headers.get('x-retry-after')).toBe('20');
     expect(await statuses(5, () => get('/probe/other', ip))).toEqual([200, 200, 200, 200, 429]);
-    expect(await statuses(2, () => get('/ok', ip))).toEqual([200, 429]);
+    expect(await statuses(2, () => get('/error', ip))).toEqual([200, 429]);
   });
 
   it('refuses before reading the body', async () => {

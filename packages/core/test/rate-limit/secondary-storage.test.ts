@@ -11,7 +11,7 @@ async function twoInstances(storage: SecondaryStorage, max = MAX) {
   const options = {
     database: tempDatabasePath(),
     secondaryStorage: storage,
-    rateLimit: { customRules: { '/ok': { window: 60, max } } },
+    rateLimit: { customRules: { '/error': { window: 60, max } } },
   };
   return [await limitedAuth(options), await limitedAuth(options)] as const;
 }
@@ -32,17 +32,17 @@ describe('secondary-storage rate limits', () => {
     const [a, b] = await twoInstances(memoryStorage());
     const ip = fromIp('203.0.113.60');
     const codes = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).get('/ok', ip)),
+      Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).get('/error', ip)),
     );
     expect(codes.filter((response) => response.status === 200)).toHaveLength(MAX);
-    expect((await b.get('/ok', ip)).status).toBe(429);
+    expect((await b.get('/error', ip)).status).toBe(429);
   });
 
   it('works over get/set alone (sequential requests stay exact)', async () => {
     const [a, b] = await twoInstances(plainStorage(), 3);
     const ip = fromIp('203.0.113.61');
     const codes = [];
-    for (const instance of [a, b, a, b]) codes.push((await instance.get('/ok', ip)).status);
+    for (const instance of [a, b, a, b]) codes.push((await instance.get('/error', ip)).status);
     expect(codes).toEqual([200, 200, 200, 429]);
   });
 
@@ -53,13 +53,13 @@ describe('secondary-storage rate limits', () => {
       for (const storage of [memoryStorage(), plainStorage()]) {
         const [a, b] = await twoInstances(storage, 1);
         const ip = fromIp('203.0.113.62');
-        expect((await a.get('/ok', ip)).status).toBe(200);
+        expect((await a.get('/error', ip)).status).toBe(200);
         clock.advance(20);
-        const refused = await b.get('/ok', ip);
+        const refused = await b.get('/error', ip);
         expect(refused.status).toBe(429);
         expect(refused.headers.get('x-retry-after')).toBe('40');
         clock.advance(40);
-        expect((await b.get('/ok', ip)).status).toBe(200);
+        expect((await b.get('/error', ip)).status).toBe(200);
       }
     });
   });
@@ -85,7 +85,7 @@ describe.skipIf(!redisURL)('Redis rate limits (skipped without PORTCULLIS_TEST_R
   it('shares exact counters between two instances, each with its own connection', async () => {
     const options = {
       database: tempDatabasePath(),
-      rateLimit: { customRules: { '/ok': { window: 60, max: MAX } } },
+      rateLimit: { customRules: { '/error': { window: 60, max: MAX } } },
     };
     const a = await limitedAuth({
       ...options,
@@ -97,16 +97,16 @@ describe.skipIf(!redisURL)('Redis rate limits (skipped without PORTCULLIS_TEST_R
     });
     const ip = fromIp('203.0.113.70');
     const codes = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).get('/ok', ip)),
+      Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).get('/error', ip)),
     );
     expect(codes.filter((response) => response.status === 200)).toHaveLength(MAX);
     expect(codes.filter((response) => response.status === 429)).toHaveLength(50 - MAX);
-    const retryAfter = Number((await a.get('/ok', ip)).headers.get('x-retry-after'));
+    const retryAfter = Number((await a.get('/error', ip)).headers.get('x-retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(59);
     expect(retryAfter).toBeLessThanOrEqual(60);
 
     const redis = client();
-    const key = `${prefix}rate-limit:203.0.113.70|/ok`;
+    const key = `${prefix}rate-limit:203.0.113.70|/error`;
     expect(await redis.get(key)).toBe('51');
     const ttl = await redis.pttl(key);
     expect(ttl).toBeGreaterThan(58_000);
