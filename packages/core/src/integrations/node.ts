@@ -6,7 +6,6 @@
  * Node's header object into `Headers` for server calls such as `auth.api.getSession`.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import {
   fromWebRequest,
   type Handler,
@@ -15,7 +14,19 @@ import {
 } from '../http/incoming-request.js';
 import type { PlainResponse } from '../http/plain-response.js';
 import { setRemoteAddress } from '../http/remote-address.js';
+import {
+  type DrainOptions,
+  drainBody,
+  lingerAfterAnswer,
+  resolveDrainOptions,
+} from './drain-body.js';
+import { toBodyStream } from './node-body-stream.js';
 import { NodeRequestHeaders } from './node-request-headers.js';
+
+export type { DrainOptions } from './drain-body.js';
+
+/** Options of {@link toNodeHandler}: how a request body the answer left unread is handled. */
+export type NodeHandlerOptions = DrainOptions;
 
 /** Anything with a Web-standard handler, such as a Portcullis instance. */
 export interface HasHandler {
@@ -50,15 +61,26 @@ export function fromNodeHeaders(nodeHeaders: IncomingHttpHeaders): Headers {
  * proxies stand in front, in which case their `X-Forwarded-For` is read instead. The request URL's origin is the `Host`
  * header's, but Portcullis builds links from its configured `baseURL`, never from `Host`.
  *
+ * An answer given before the request body was read whole (413 past `advanced.maxBodySizeBytes`,
+ * a 404 …) waits while the rest of the body is read and discarded, up to
+ * `options.drainLimitBytes` (default 8 MiB) and `options.drainTimeoutMs` (default 5000 ms), and
+ * the connection then stays open for the next request. Past a bound (or at once, when
+ * `Content-Length` already exceeds `drainLimitBytes`) it goes out with `Connection: close`, and
+ * the socket is closed once the client has closed its side or `drainTimeoutMs` later, never
+ * straight after the answer: a client still writing would get a reset instead of the answer.
+ *
  * @example
  * import { createServer } from 'node:http';
  * createServer(toNodeHandler(auth)).listen(3000);
  * // Express 5: app.all('/api/auth/*splat', toNodeHandler(auth));
+ * // Tighter bounds for the rest of a refused body: toNodeHandler(auth, { drainLimitBytes: 1 << 20 })
  */
 export function toNodeHandler(
   auth: HasHandler | HasHandler['handler'],
+  options: NodeHandlerOptions = {},
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const handler = typeof auth === 'function' ? auth : auth.handler;
+  const drain = resolveDrainOptions(options);
   // A Portcullis handler has a second entry point that answers plain status, headers and body:
   // written straight to the socket, with no Web Response or body stream in between.
   const plain = (handler as Partial<Handler>)[PLAIN_HANDLER];
@@ -67,9 +89,13 @@ export function toNodeHandler(
       const answer = plain
         ? await plain(toIncoming(req as NodeRequest))
         : await handler(toRequest(req as NodeRequest));
-      // Answered before the body arrived whole (a 413 from its Content-Length, say): close the
-      // connection after the answer, or a client still uploading keeps it open until a timeout.
-      if (!req.complete) res.setHeader('connection', 'close');
+      // Answered before the body arrived whole (a 413, say): discard the rest so the connection
+      // can carry the next request; past the bounds, close it, but only once the client could
+      // read the answer (a client still uploading would otherwise see a reset, not the 413).
+      if (!req.complete && !(await drainBody(req, drain))) {
+        res.setHeader('connection', 'close');
+        lingerAfterAnswer(req, res, drain.drainTimeoutMs);
+      }
       if (answer instanceof Response) await writeResponse(answer, res);
       else writePlain(answer, res);
     } catch {
@@ -153,7 +179,7 @@ function buildRequest(req: NodeRequest): Request {
   return new Request(url, {
     method,
     headers,
-    body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
+    body: toBodyStream(req),
     duplex: 'half',
   } as RequestInit);
 }
