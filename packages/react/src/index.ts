@@ -16,7 +16,7 @@
  * `MagicLinkForm` and `EmailOTPForm`. With the `organization()` plugin (and
  * `organizationClient()` in the client): `useActiveOrganization`,
  * `useListOrganizations`, `useActiveMember`, `useInvitation`, `useHasPermission` and
- * `OrganizationSwitcher`, `CreateOrganizationForm`, `OrganizationSettings`, `MembersTable`,
+ * `OrganizationSwitcher`, `OrganizationList`, `CreateOrganizationForm`, `OrganizationSettings`, `MembersTable`,
  * `InviteMemberForm`, `InvitationsList`, `AcceptInvitation`, `TeamsPanel`. Gates: `SignedIn`,
  * `SignedOut`, `Protect` (role, permission, organization role or permission, condition) and
  * `RedirectToSignIn`; `UserButton`, the avatar and account menu. They work unstyled;
@@ -122,6 +122,11 @@ export type {
 export { InviteMemberForm } from './organization/InviteMemberForm.js';
 export type { MembersTableLabels, MembersTableProps } from './organization/MembersTable.js';
 export { MembersTable } from './organization/MembersTable.js';
+export type {
+  OrganizationListLabels,
+  OrganizationListProps,
+} from './organization/OrganizationList.js';
+export { OrganizationList } from './organization/OrganizationList.js';
 export type {
   OrganizationSettingsLabels,
   OrganizationSettingsProps,

@@ -31,6 +31,7 @@ import type { InvitationsListLabels } from '../organization/InvitationsList.js';
 import type { InviteMemberFormLabels } from '../organization/InviteMemberForm.js';
 import type { MembersTableLabels } from '../organization/MembersTable.js';
 import type { OrganizationSettingsLabels } from '../organization/OrganizationSettings.js';
+import type { OrganizationListLabels } from '../organization/OrganizationList.js';
 import type { OrganizationSwitcherLabels } from '../organization/OrganizationSwitcher.js';
 import type { RoleNameLabels } from '../organization/roles.js';
 import type { TeamsPanelLabels } from '../organization/TeamsPanel.js';
@@ -133,6 +134,7 @@ export interface Localization {
   socialButtons: SocialButtonsLabels;
   linkedAccounts: LinkedAccountsLabels;
   passkeysList: PasskeysListLabels;
+  organizationList: OrganizationListLabels;
   magicLinkForm: MagicLinkFormLabels;
   emailOTPForm: EmailOTPFormLabels;
   twoFactorChallenge: TwoFactorChallengeLabels;

@@ -1,7 +1,7 @@
 /** The kit in French: the organization components. Composed into `fr` by `../fr.ts`. */
 import type { Localization } from '../../localization/types.js';
 
-/** The French sections `roles`, `organizationSwitcher`, `createOrganizationForm`, `organizationSettings`, `membersTable`, `inviteMemberForm`, `invitationsList`, `acceptInvitation`, `teamsPanel`. */
+/** The French sections `roles`, `organizationSwitcher`, `organizationList`, `createOrganizationForm`, `organizationSettings`, `membersTable`, `inviteMemberForm`, `invitationsList`, `acceptInvitation`, `teamsPanel`. */
 export const organization = {
   roles: {
     owner: 'Propriétaire',
@@ -12,6 +12,14 @@ export const organization = {
   organizationSwitcher: {
     label: 'Organisation',
     personal: 'Compte personnel',
+  },
+  organizationList: {
+    list: 'Vos organisations',
+    empty: 'Vous n’êtes membre d’aucune organisation pour l’instant.',
+    active: 'Active',
+    open: 'Ouvrir',
+    openName: 'Ouvrir {organization}',
+    loading: 'Chargement des organisations…',
   },
   createOrganizationForm: {
     form: 'Créer une organisation',
@@ -97,5 +105,6 @@ export const organization = {
   | 'inviteMemberForm'
   | 'invitationsList'
   | 'acceptInvitation'
+  | 'organizationList'
   | 'teamsPanel'
 >;

@@ -4,6 +4,7 @@ import type { CreateOrganizationFormLabels } from '../../organization/CreateOrga
 import type { InvitationsListLabels } from '../../organization/InvitationsList.js';
 import type { InviteMemberFormLabels } from '../../organization/InviteMemberForm.js';
 import type { MembersTableLabels } from '../../organization/MembersTable.js';
+import type { OrganizationListLabels } from '../../organization/OrganizationList.js';
 import type { OrganizationSettingsLabels } from '../../organization/OrganizationSettings.js';
 import type { OrganizationSwitcherLabels } from '../../organization/OrganizationSwitcher.js';
 import type { RoleNameLabels } from '../../organization/roles.js';
@@ -99,6 +100,16 @@ export const organizationSettings: OrganizationSettingsLabels = {
 export const organizationSwitcher: OrganizationSwitcherLabels = {
   label: 'Organization',
   personal: 'Personal account',
+};
+
+/** {@link OrganizationListLabels} in English. */
+export const organizationList: OrganizationListLabels = {
+  list: 'Your organizations',
+  empty: 'You are not a member of any organization yet.',
+  active: 'Active',
+  open: 'Open',
+  openName: 'Open {organization}',
+  loading: 'Loading organizations…',
 };
 
 /** {@link TeamsPanelLabels} in English. */
