@@ -4,7 +4,9 @@ import { Link, navigate } from '../router.js';
 
 /**
  * `/accept-invitation/{id}`, where invitation emails link to: the invitation, with Accept and
- * Decline, for the signed-in invitee; the sign-in card first for everyone else.
+ * Decline, for the signed-in invitee; the sign-in card first for everyone else. Another
+ * signed-in account is told the invitation is another address's, with "Sign out and switch
+ * account", which brings the sign-in card here.
  */
 export function AcceptInvitationPage({ invitationId }: { invitationId: string }) {
   const { data, isPending } = useSession();

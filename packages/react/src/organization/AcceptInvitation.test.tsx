@@ -18,15 +18,15 @@ afterEach(() => {
 
 const bob = { name: 'Bob', email: 'bob@example.com', password: 'difference engine' };
 
-/** Bob's organization "Bobco" invites Alice (the rendered, signed-in client); the invitation id. */
-async function inviteAlice(server: TestServer): Promise<string> {
+/**
+ * Bob's organization "Bobco" invites Alice (the rendered, signed-in client), or `email`; the
+ * invitation id.
+ */
+async function inviteAlice(server: TestServer, email = existingUser.email): Promise<string> {
   const bobClient = otherDevice(server);
   await bobClient.signUp.email(bob);
   await bobClient.organization.create({ name: 'Bobco', slug: 'bobco' });
-  const { data } = await bobClient.organization.inviteMember({
-    email: existingUser.email,
-    role: 'member',
-  });
+  const { data } = await bobClient.organization.inviteMember({ email, role: 'member' });
   return data!.id;
 }
 
@@ -150,5 +150,42 @@ describe('AcceptInvitation headingLevel', () => {
     await render(1);
     expect(await screen.findByRole('heading', { name: 'Join Bobco', level: 1 })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+});
+
+describe('AcceptInvitation opened by another account', () => {
+  it('has a heading, says it was sent to another address, and signs out to switch', async () => {
+    const carol = { name: 'Carol', email: 'carol@example.com', password: 'jacquard loom' };
+    let signedOut = 0;
+    const { user, client } = await renderWithAuth(
+      async ({ server }) => (
+        <AcceptInvitation
+          invitationId={await inviteAlice(server, carol.email)}
+          headingLevel={1}
+          onSignedOut={() => {
+            signedOut += 1;
+          }}
+        />
+      ),
+      { signedIn: true, server: { plugins: [organization()] } },
+    );
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Invitation');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This invitation was sent to another address.',
+    );
+    expect(screen.getByText(`You are signed in as ${existingUser.email}.`)).toBeTruthy();
+    // Neither the server nor the page says to whom it was sent.
+    expect(screen.queryByText(/carol@example\.com/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign out and switch account' }));
+    await waitFor(() => expect(client.$store.getSnapshot().data).toBeNull());
+    expect(signedOut).toBe(1);
+  });
+
+  it('shows the invitee the invited address', async () => {
+    await renderWithAuth(
+      async ({ server }) => <AcceptInvitation invitationId={await inviteAlice(server)} />,
+      { signedIn: true, server: { plugins: [organization()] } },
+    );
+    expect(await screen.findByText(`Sent to ${existingUser.email}.`)).toBeTruthy();
   });
 });

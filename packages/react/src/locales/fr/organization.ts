@@ -87,6 +87,11 @@ export const organization = {
     verificationSent:
       'Nous avons envoyé un nouveau lien de vérification à {email}. Suivez-le, puis acceptez l’invitation.',
   },
+    title: 'Invitation',
+    sentTo: 'Envoyée à {email}.',
+    otherRecipient: 'Cette invitation a été envoyée à une autre adresse.',
+    signedInAs: 'Vous êtes connecté en tant que {email}.',
+    switchAccount: 'Se déconnecter et changer de compte',
   teamsPanel: {
     list: 'Équipes',
     empty: 'Aucune équipe pour l’instant.',

@@ -23,6 +23,11 @@ export const acceptInvitation: AcceptInvitationLabels = {
   resendVerification: 'Resend verification email',
   verificationSent:
     'We sent a new verification link to {email}. Follow it, then accept the invitation.',
+  title: 'Invitation',
+  sentTo: 'Sent to {email}.',
+  otherRecipient: 'This invitation was sent to another address.',
+  signedInAs: 'You are signed in as {email}.',
+  switchAccount: 'Sign out and switch account',
 };
 
 /** {@link CreateOrganizationFormLabels} in English. */
