@@ -170,6 +170,7 @@ export {
   type OrganizationProfileSection,
 } from './screens/OrganizationProfile.js';
 export type { SignInLabels, SignInProps, SignInView } from './screens/SignIn.js';
+export { SessionEndedNotice } from './screens/SessionEndedNotice.js';
 export { SignIn } from './screens/SignIn.js';
 export type { SignUpLabels, SignUpProps } from './screens/SignUp.js';
 export { SignUp } from './screens/SignUp.js';

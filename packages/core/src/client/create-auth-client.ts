@@ -50,12 +50,19 @@ export function createAuthClient<const P extends readonly ClientPlugin[] = []>(
           for (const hook of successHooks) await hook(path, data);
         }
       : undefined,
+    // A 401 to a call made with a session may mean the session is gone (revoked, user banned)
+    // while the cookie cache still vouches for it: the store checks and, if so, signs out.
+    onError: async (path, error) => {
+      if (error.status === 401 && isSessionCall(path)) await store.expire(error);
+    },
   });
 
   const getSession: AuthClient<[]>['getSession'] = (input = {}) =>
     $fetch<SessionWithUser | null>('/get-session', { method: 'GET', query: { ...input.query } });
 
-  const store = createSessionStore(() => getSession());
+  const store = createSessionStore((load) =>
+    getSession(load?.fresh ? { query: { disableCookieCache: true } } : {}),
+  );
   const ctx = createMethodContext($fetch, store);
   // The core catalogue, then each plugin's (code → message).
   const $ERROR_CODES: typeof ERROR_CODES = Object.freeze(
@@ -90,4 +97,9 @@ export function createAuthClient<const P extends readonly ClientPlugin[] = []>(
   }
   // The plugins' calls were merged in above; their types are worked out by AuthClient<P>.
   return client as AuthClient<P>;
+}
+
+// Sign-in and sign-up answer 401 for wrong credentials; get-session is the store's own check.
+function isSessionCall(path: string): boolean {
+  return !/^\/?(sign-in|sign-up|get-session)\b/.test(path);
 }

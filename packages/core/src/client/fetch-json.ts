@@ -1,6 +1,6 @@
 import { reviveDates } from '../utils/revive-dates.js';
 import { NETWORK_ERROR, toClientError } from './to-client-error.js';
-import type { ClientFetchInit, ClientResult } from './types.js';
+import type { ClientError, ClientFetchInit, ClientResult } from './types.js';
 
 /** Calls one route under the base URL and resolves to `{ data, error }`; never rejects. */
 export type Fetcher = <T = unknown>(
@@ -18,6 +18,8 @@ export interface FetcherOptions {
   fetchOptions?: RequestInit;
   /** Called with the path and the parsed answer of every successful call, before it resolves. */
   onSuccess?: (path: string, data: unknown) => Promise<void>;
+  /** Called with the path and the error of every call the server refused, before it resolves. */
+  onError?: (path: string, error: ClientError) => Promise<void>;
 }
 
 /**
@@ -58,6 +60,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     }
     const result = await readResponse<T>(response);
     if (!result.error && options.onSuccess) await options.onSuccess(path, result.data);
+    if (result.error && options.onError) await options.onError(path, result.error);
     return result;
   };
 }

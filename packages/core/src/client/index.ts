@@ -171,7 +171,7 @@ export type {
 } from './methods/verification.js';
 export * from './organization-access.js';
 export type { ClientPlugin, ClientPluginContext, ServerPluginTypes } from './plugin.js';
-export type { SessionState, SessionStore } from './session-store.js';
+export type { SessionEnd, SessionState, SessionStore } from './session-store.js';
 export type {
   ClientError,
   ClientErrorCode,

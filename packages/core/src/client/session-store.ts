@@ -11,11 +11,25 @@ import type { ClientError, ClientResult } from './types.js';
  * - `isPending`: true until the first load finishes; later refetches do not set it again, so a
  *   signed-in page does not flash a loading state when the tab regains focus.
  * - `error`: the error of the last load, else `null`. A failed refetch keeps the previous `data`.
+ * - `ended`: present only after the store dropped a session the server no longer honours (see
+ *   {@link SessionEnd}); gone once a load finds a session again.
  */
 export interface SessionState<D = SessionWithUser> {
   data: D | null;
   isPending: boolean;
   error: ClientError | null;
+  ended?: SessionEnd;
+}
+
+/**
+ * Why the store dropped its session: a call made with it answered 401, and a `get-session`
+ * that skips the cookie cache confirmed there is no session any more (revoked from another
+ * device or by an admin, expired, the user banned). `code` and `message` are that 401's, e.g.
+ * `UNAUTHORIZED` / `'Unauthorized'`.
+ */
+export interface SessionEnd {
+  code: string;
+  message: string;
 }
 
 /**
@@ -48,14 +62,27 @@ export interface SessionStoreOptions {
   subscribeToFocus?: (onFocus: () => void) => () => void;
 }
 
-/** The store plus the hook the client's mutations use. */
+/** The store plus the hooks the client's calls use. */
 export interface InternalSessionStore extends SessionStore {
   /**
    * Loads the session with a request that starts after this call: the answer to a request
    * already in flight may predate a sign-in or sign-out, so it is discarded.
    */
   revalidate(): Promise<void>;
+  /**
+   * A call made while the store held a session answered 401 (`error`): checks with a load that
+   * skips the cookie cache (which also makes the server delete the session cookies when the
+   * session is gone). No session any more: `data` becomes null with `ended` set from `error`.
+   * Still a session: it is kept (the 401 was about something else). Does nothing while the store
+   * holds no session, so a refused sign-in never gets here; concurrent calls share one check.
+   */
+  expire(error: ClientError): Promise<void>;
 }
+
+/** How {@link createSessionStore} loads: `fresh` skips the cookie cache. */
+export type SessionLoader = (options?: {
+  fresh?: boolean;
+}) => Promise<ClientResult<SessionWithUser | null>>;
 
 const INITIAL_STATE: SessionState = Object.freeze({ data: null, isPending: true, error: null });
 
@@ -66,7 +93,7 @@ const INITIAL_STATE: SessionState = Object.freeze({ data: null, isPending: true,
  * const store = createSessionStore(() => client.getSession());
  */
 export function createSessionStore(
-  load: () => Promise<ClientResult<SessionWithUser | null>>,
+  load: SessionLoader,
   options: SessionStoreOptions = {},
 ): InternalSessionStore {
   const {
@@ -81,6 +108,7 @@ export function createSessionStore(
   let generation = 0;
   let lastLoadAt: number | null = null;
   let stopFocus: (() => void) | null = null;
+  let expiring: Promise<void> | null = null;
 
   const setState = (next: SessionState) => {
     if (isDeepEqual(state, next)) return;
@@ -101,11 +129,10 @@ export function createSessionStore(
       };
     }
     if (sentUnder !== generation) return;
-    setState(
-      result.error
-        ? { data: state.data, isPending: false, error: result.error }
-        : { data: result.data, isPending: false, error: null },
-    );
+    if (result.error) setState({ ...state, isPending: false, error: result.error });
+    else if (result.data || !state.ended) {
+      setState({ data: result.data, isPending: false, error: null });
+    } else setState({ data: null, isPending: false, error: null, ended: state.ended });
   };
 
   const refetch = (): Promise<void> => {
@@ -119,6 +146,33 @@ export function createSessionStore(
     generation += 1;
     if (inflight) await inflight;
     await refetch();
+  };
+
+  const checkEnded = async (error: ClientError) => {
+    // Answers already in flight were sent with the session: they must not bring it back.
+    generation += 1;
+    const sentUnder = generation;
+    let result: ClientResult<SessionWithUser | null>;
+    try {
+      result = await load({ fresh: true });
+    } catch {
+      return;
+    }
+    if (sentUnder !== generation || result.error) return;
+    lastLoadAt = now();
+    if (result.data) setState({ data: result.data, isPending: false, error: null });
+    else {
+      const ended = { code: error.code, message: error.message };
+      setState({ data: null, isPending: false, error: null, ended });
+    }
+  };
+
+  const expire = (error: ClientError): Promise<void> => {
+    if (!state.data) return Promise.resolve();
+    expiring ??= checkEnded(error).finally(() => {
+      expiring = null;
+    });
+    return expiring;
   };
 
   const onFocus = () => {
@@ -139,5 +193,5 @@ export function createSessionStore(
     };
   };
 
-  return { getSnapshot: () => state, subscribe, refetch, revalidate };
+  return { getSnapshot: () => state, subscribe, refetch, revalidate, expire };
 }

@@ -175,7 +175,9 @@ describe('AdminUsersTable: row actions, each confirmed', () => {
 
     const form = await openAction(user, 'Grace Hopper', 'Ban');
     expect(document.activeElement).toBe(within(form).getByLabelText('Reason'));
-    expect(within(form).getByText(/signed out on every device/)).toBeTruthy();
+    expect(
+      within(form).getByText(/sessions are revoked.*an open tab notices at its next request/),
+    ).toBeTruthy();
     await user.type(within(form).getByLabelText('Reason'), 'Spam links');
     await user.selectOptions(within(form).getByLabelText('Ban ends'), '7 days');
     const before = Date.now();

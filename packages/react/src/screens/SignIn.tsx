@@ -15,6 +15,7 @@ import type { SocialProviderInfo } from '../social/provider-names.js';
 import { SocialButtons } from '../social/SocialButtons.js';
 import type { TwoFactorChallengeProps } from '../two-factor/TwoFactorChallenge.js';
 import { useRequiredClient } from '../useAuthClient.js';
+import { SessionEndedNotice } from './SessionEndedNotice.js';
 import {
   offeredSignInMethods,
   type SignInFormMethod,
@@ -35,7 +36,9 @@ import {
  * (the group's name when no form method is offered), usePassword `'Sign in with a password'`, useMagicLink `'Sign in with an email
  * link'`, useEmailOtp `'Sign in with an email code'`, passkey `'Sign in with a passkey'`,
  * forgotPassword `'Forgot password?'`, backToSignIn `'Back to sign in'`, noAccount `"Don't have
- * an account?"`, signUp `'Sign up'`.
+ * an account?"`, signUp `'Sign up'`, sessionEnded `'You have been signed out: your session ended
+ * (signed out from another device, expired, or the account was suspended). Sign in again to
+ * continue.'` (see `SessionEndedNotice`).
  */
 export interface SignInLabels {
   heading: string;
@@ -52,6 +55,7 @@ export interface SignInLabels {
   backToSignIn: string;
   noAccount: string;
   signUp: string;
+  sessionEnded: string;
 }
 
 /** What {@link SignIn} shows: one of the form methods, or the forgot-password form. */
@@ -127,7 +131,9 @@ export interface SignInProps {
  * place ("Back to sign in" returns) or links to `forgotPasswordHref`; a two-factor user continues
  * into `TwoFactorChallenge` (the other methods hide meanwhile). Switching views moves the focus to
  * the new view's heading (one heading, `h1` unless `headingLevel`). Built from those components,
- * each usable alone.
+ * each usable alone. When the session store signed the user out because the server no longer
+ * honoured the session (`useSession().ended`), an alert under the heading says so
+ * (`SessionEndedNotice`).
  *
  * DOM hooks for end-to-end tests: `section.portcullis-screen` named by its heading "Sign in", the
  * forms' own hooks, buttons "Sign in with an email link", "Sign in with an email code", "Sign in
@@ -187,6 +193,7 @@ function SignInContent(props: SignInProps) {
       <ScreenHeading handle={title} level={props.headingLevel}>
         {view ? heading[view] : text.heading}
       </ScreenHeading>
+      <SessionEndedNotice />
       {view === 'password' ? (
         <>
           <SignInForm

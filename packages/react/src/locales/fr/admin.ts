@@ -12,7 +12,7 @@ const userActions = {
   remove: 'Supprimer',
   cancel: 'Annuler',
   confirmBan:
-    'Bannir {name} ? Ses sessions sont fermées sur tous ses appareils et la connexion lui est refusée jusqu’à la fin du bannissement.',
+    'Bannir {name} ? Ses sessions sont révoquées et la connexion lui est refusée jusqu’à la fin du bannissement ; un onglet resté ouvert s’en aperçoit à sa prochaine requête, au plus tard à l’expiration du cache de session (5 minutes par défaut) quand ce cache est activé.',
   banReason: 'Motif',
   banReasonHint: 'Visible des administrateurs, pas de l’utilisateur.',
   banEnds: 'Fin du bannissement',

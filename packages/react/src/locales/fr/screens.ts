@@ -18,6 +18,8 @@ export const screens = {
     backToSignIn: 'Retour à la connexion',
     noAccount: 'Vous n’avez pas de compte ?',
     signUp: 'Créer un compte',
+    sessionEnded:
+      'Vous avez été déconnecté : votre session a pris fin (déconnexion depuis un autre appareil, expiration ou compte suspendu). Reconnectez-vous pour continuer.',
   },
   signUp: {
     heading: 'Créer un compte',

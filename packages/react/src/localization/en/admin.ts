@@ -19,7 +19,7 @@ export const userActions: UserActionsLabels = {
   remove: 'Remove',
   cancel: 'Cancel',
   confirmBan:
-    'Ban {name}? They are signed out on every device and cannot sign in until the ban ends.',
+    "Ban {name}? Their sessions are revoked and they cannot sign in until the ban ends; an open tab notices at its next request, within the cookie cache's lifetime (5 minutes by default) when the cookie cache is on.",
   banReason: 'Reason',
   banReasonHint: 'Shown to admins, not to the user.',
   banEnds: 'Ban ends',

@@ -21,6 +21,8 @@ export const signIn: SignInLabels = {
   backToSignIn: 'Back to sign in',
   noAccount: "Don't have an account?",
   signUp: 'Sign up',
+  sessionEnded:
+    'You have been signed out: your session ended (signed out from another device, expired, or the account was suspended). Sign in again to continue.',
 };
 
 /** {@link SignUpLabels} in English. */
