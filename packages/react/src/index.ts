@@ -158,6 +158,7 @@ export {
   type EmailOTPFormLabels,
   type EmailOTPFormProps,
   type EmailOTPSignInResult,
+  isMagicLinkError,
   MagicLinkForm,
   type MagicLinkFormLabels,
   type MagicLinkFormProps,

@@ -1,6 +1,7 @@
 import { ForgotPasswordForm, SignIn, SignUp } from '@portcullis/react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useDemoConfig } from '../demo-config.js';
+import { useLocation } from '../router.js';
 
 const TABS = [
   { id: 'sign-in', label: 'Sign in' },
@@ -25,11 +26,14 @@ const INTRO: Record<TabId, string> = {
  * a "Continue with …" button per identity provider, "Forgot password?" in place, the two-factor
  * challenge) and `SignUp` the sign-up form after the providers' buttons; each links to the other
  * tab. A failed provider sign-in comes back to `/sign-in?error=…`, which `LinkErrorNotice`
- * explains.
+ * explains; a used or expired magic link too, which the kit's `SignIn` explains instead, on its
+ * email-link form (prefilled) so a new link is one click away.
  */
 export function AuthPanel() {
   const [active, setActive] = useState<TabId>('sign-in');
   const providers = useDemoConfig()?.socialProviders ?? [];
+  // A refused magic link lands on /sign-in?error=INVALID_TOKEN (or EXPIRED_TOKEN).
+  const linkError = useLocation().searchParams.get('error');
   const tabRefs = useRef(new Map<TabId, HTMLButtonElement>());
 
   const select = (id: TabId, focus = false) => {
@@ -91,6 +95,7 @@ export function AuthPanel() {
             headingLevel={2}
             socialProviders={providers}
             errorCallbackURL="/sign-in"
+            magicLinkError={linkError}
             redirectTo="/reset-password"
             twoFactor={{ methods: ['totp', 'otp', 'backup'] }}
             onSignUp={() => select('sign-up', true)}

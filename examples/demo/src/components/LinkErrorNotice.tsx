@@ -1,4 +1,4 @@
-import { socialErrorMessage } from '@portcullis/react';
+import { isMagicLinkError, socialErrorMessage } from '@portcullis/react';
 import { navigate, useLocation } from '../router.js';
 
 // The `error=` values Portcullis appends to a callbackURL when an emailed link fails.
@@ -16,7 +16,8 @@ const EMAIL_LINK_MESSAGES: Record<string, string> = {
  */
 export function LinkErrorNotice() {
   const error = useLocation().searchParams.get('error');
-  if (!error) return null;
+  // A refused magic link: the sign-in screen's email-link form says so, and sends a new one.
+  if (!error || isMagicLinkError(error)) return null;
   const emailLink = EMAIL_LINK_MESSAGES[error];
   return (
     <div className="notice" role="alert">

@@ -63,7 +63,7 @@ describe('MagicLinkForm', () => {
     const form = screen.getByRole('form', { name: 'Email me a sign-in link' });
     await view.user.type(within(form).getByLabelText('Email'), 'ada@example.com');
     await view.user.click(within(form).getByRole('button', { name: 'Email me a link' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe('Invalid callbackURL');
+    expect((await within(form).findByRole('alert')).textContent).toBe('This return address is not allowed');
   });
 
   it('says which client plugin is missing', async () => {
@@ -71,5 +71,36 @@ describe('MagicLinkForm', () => {
     await expect(renderPasswordless(<MagicLinkForm />, 'bare')).rejects.toThrow(
       'MagicLinkForm requires magicLinkClient()',
     );
+  });
+
+  it('says a used link was refused, prefilled with the last address, until a new one is sent', async () => {
+    localStorage.setItem('portcullis.magic-link-email', 'ada@example.com');
+    const view = await renderPasswordless(<MagicLinkForm linkError="INVALID_TOKEN" />);
+    const form = screen.getByRole('form', { name: 'Email me a sign-in link' });
+    expect(within(form).getByRole('alert').textContent).toBe(
+      'This sign-in link was already used or is not valid. Ask for a new one below.',
+    );
+    expect((within(form).getByLabelText('Email') as HTMLInputElement).value).toBe(
+      'ada@example.com',
+    );
+    await view.user.click(within(form).getByRole('button', { name: 'Email me a link' }));
+    expect((await within(form).findByRole('status')).textContent).toBe(SUCCESS);
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect((await view.message(1)).email).toBe('ada@example.com');
+    localStorage.clear();
+  });
+
+  it('says an expired link expired, and ignores codes that are not a magic link’s', async () => {
+    await renderPasswordless(
+      <MagicLinkForm linkError="EXPIRED_TOKEN" defaultEmail="bo@example.com" />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This sign-in link has expired. Ask for a new one below.',
+    );
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('bo@example.com');
+    cleanupAuth();
+    await renderPasswordless(<MagicLinkForm linkError="account_not_linked" />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
   });
 });

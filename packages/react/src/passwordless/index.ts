@@ -5,4 +5,4 @@ export type {
 } from './EmailOTPForm.js';
 export { EmailOTPForm, normalizeEmailCode } from './EmailOTPForm.js';
 export type { MagicLinkFormLabels, MagicLinkFormProps } from './MagicLinkForm.js';
-export { MagicLinkForm } from './MagicLinkForm.js';
+export { isMagicLinkError, MagicLinkForm } from './MagicLinkForm.js';

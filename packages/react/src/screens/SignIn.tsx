@@ -10,7 +10,7 @@ import { signIn as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels } from '../localization/use-localization.js';
 import { PasskeySignInButton } from '../passkeys/PasskeySignInButton.js';
 import { EmailOTPForm } from '../passwordless/EmailOTPForm.js';
-import { MagicLinkForm } from '../passwordless/MagicLinkForm.js';
+import { isMagicLinkError, MagicLinkForm } from '../passwordless/MagicLinkForm.js';
 import type { SocialProviderInfo } from '../social/provider-names.js';
 import { SocialButtons } from '../social/SocialButtons.js';
 import type { TwoFactorChallengeProps } from '../two-factor/TwoFactorChallenge.js';
@@ -112,6 +112,12 @@ export interface SignInProps {
   /** The view shown first. Default: the primary method. */
   initialView?: SignInView;
   /**
+   * The `?error=` code the page was reached with, when a magic link was refused
+   * (`INVALID_TOKEN`: used or unknown, `EXPIRED_TOKEN`): the screen then opens on the email-link
+   * form saying so, prefilled (see `MagicLinkForm`'s `linkError`). Other codes are ignored.
+   */
+  magicLinkError?: string | null;
+  /**
    * Class names of your own for this screen's elements, over the provider's `appearance`
    * element by element (see `PortcullisProvider`). Default: the provider's.
    */
@@ -133,7 +139,7 @@ export interface SignInProps {
  * the new view's heading (one heading, `h1` unless `headingLevel`). Built from those components,
  * each usable alone. When the session store signed the user out because the server no longer
  * honoured the session (`useSession().ended`), an alert under the heading says so
- * (`SessionEndedNotice`).
+ * (`SessionEndedNotice`); with `magicLinkError`, a refused magic link opens the email-link form.
  *
  * DOM hooks for end-to-end tests: `section.portcullis-screen` named by its heading "Sign in", the
  * forms' own hooks, buttons "Sign in with an email link", "Sign in with an email code", "Sign in
@@ -161,7 +167,11 @@ function SignInContent(props: SignInProps) {
   const providers = props.socialProviders ?? [];
   const offered = offeredSignInMethods(client, props.methods, providers.length);
   const primary = offered.forms[0];
-  const [view, setView] = useState<SignInView | undefined>(props.initialView ?? primary);
+  const linkRefused =
+    isMagicLinkError(props.magicLinkError) && offered.forms.includes('magic-link');
+  const [view, setView] = useState<SignInView | undefined>(
+    linkRefused ? 'magic-link' : (props.initialView ?? primary),
+  );
   const [challenge, setChallenge] = useState(false);
   const title = useScreenHeading(view);
   const text = useLabels('signIn', DEFAULT_LABELS, props.labels);
@@ -230,6 +240,7 @@ function SignInContent(props: SignInProps) {
           callbackURL={callbackURL}
           newUserCallbackURL={newUserCallbackURL}
           errorCallbackURL={errorCallbackURL}
+          linkError={linkRefused ? props.magicLinkError : null}
         />
       ) : null}
       {view === 'email-otp' ? <EmailOTPForm onSuccess={afterSignIn} /> : null}

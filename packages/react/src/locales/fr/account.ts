@@ -71,6 +71,9 @@ export const account = {
     form: 'Se connecter avec un code reçu par e-mail',
     email: 'E-mail',
     send: 'M’envoyer un code',
+    usedLink:
+      'Ce lien de connexion a déjà été utilisé ou n’est pas valide. Demandez-en un nouveau ci-dessous.',
+    expiredLink: 'Ce lien de connexion a expiré. Demandez-en un nouveau ci-dessous.',
     sent: 'Nous avons envoyé un code à {email}. Il est valable 5 minutes.',
     code: 'Code',
     submit: 'Se connecter',

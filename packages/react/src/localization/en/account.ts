@@ -47,6 +47,8 @@ export const magicLinkForm: MagicLinkFormLabels = {
   success: 'Check your email: we sent a sign-in link. It works once, for 5 minutes.',
   again: 'Use another email',
 };
+  usedLink: 'This sign-in link was already used or is not valid. Ask for a new one below.',
+  expiredLink: 'This sign-in link has expired. Ask for a new one below.',
 
 /** {@link SessionsListLabels} in English. */
 export const sessionsList: SessionsListLabels = {
