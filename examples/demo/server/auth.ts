@@ -50,7 +50,8 @@ export interface DemoAuthOptions {
  * - passkeys (`passkey()`): the relying party is the demo's host (`baseURL`'s hostname), so a
  *   passkey made on `localhost` works on any port of it;
  * - two-factor authentication (`twoFactor()`): an authenticator app, with backup codes, and
- *   sign-in codes emailed to the outbox on request;
+ *   sign-in codes emailed to the outbox on request; asked after a password, email-link or
+ *   email-code sign-in (`requireForPasswordless`);
  * - passwordless sign-in (`magicLink()`, `emailOTP()`): a sign-in link or a 6-digit code by
  *   email (to the outbox), signing the user up on first use;
  * - social sign-in with every provider configured in the environment, plus, with
@@ -110,6 +111,8 @@ export function createDemoAuth(options: DemoAuthOptions) {
       passkey({ rpID: new URL(baseURL).hostname, rpName: 'Portcullis demo' }),
       twoFactor({
         issuer: 'Portcullis demo',
+        // Email-link and email-code sign-ins ask for the second factor too (Better Auth: no).
+        requireForPasswordless: true,
         otpOptions: { sendOTP: (code) => send.twoFactorCode(code, `${origin}/`) },
       }),
       magicLink({ sendMagicLink: send.magicLink }),

@@ -33,7 +33,10 @@ export function AuthPanel() {
   const [active, setActive] = useState<TabId>('sign-in');
   const providers = useDemoConfig()?.socialProviders ?? [];
   // A refused magic link lands on /sign-in?error=INVALID_TOKEN (or EXPIRED_TOKEN).
-  const linkError = useLocation().searchParams.get('error');
+  const query = useLocation().searchParams;
+  const linkError = query.get('error');
+  // A magic link of a two-factor user lands on /?twoFactorRedirect=true: the challenge is due.
+  const twoFactorRedirect = query.get('twoFactorRedirect') === 'true';
   const tabRefs = useRef(new Map<TabId, HTMLButtonElement>());
 
   const select = (id: TabId, focus = false) => {
@@ -96,6 +99,7 @@ export function AuthPanel() {
             socialProviders={providers}
             errorCallbackURL="/sign-in"
             magicLinkError={linkError}
+            twoFactorRedirect={twoFactorRedirect}
             redirectTo="/reset-password"
             twoFactor={{ methods: ['totp', 'otp', 'backup'] }}
             onSignUp={() => select('sign-up', true)}

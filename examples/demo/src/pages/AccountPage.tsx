@@ -43,7 +43,9 @@ export function AccountPage({ data }: { data: SessionWithUser }) {
 
 /**
  * The two-factor section's content: turn it on (QR code, key, first code, backup codes) or off
- * with `TwoFactorSetup`, and, while it is on, new backup codes with `BackupCodes`.
+ * with `TwoFactorSetup`, and, while it is on, new backup codes with `BackupCodes`. The demo server
+ * asks for the code after email-link and email-code sign-ins too (`requireForPasswordless`), so
+ * the section says so.
  */
 function TwoFactor() {
   const { data } = useSession();
@@ -51,7 +53,7 @@ function TwoFactor() {
     ?.twoFactorEnabled;
   return (
     <>
-      <TwoFactorSetup backupCodesFileName={BACKUP_CODES_FILE} />
+      <TwoFactorSetup backupCodesFileName={BACKUP_CODES_FILE} requireForPasswordless />
       {enabled ? <BackupCodes fileName={BACKUP_CODES_FILE} className="two-factor-backup" /> : null}
     </>
   );

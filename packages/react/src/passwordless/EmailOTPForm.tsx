@@ -1,5 +1,6 @@
 'use client';
 
+import { isTwoFactorRedirect } from '@portcullis/core/client';
 import { useState } from 'react';
 import { useClassNames } from '../forms/appearance.js';
 import { Field } from '../forms/Field.js';
@@ -13,6 +14,10 @@ import { emailOTPForm as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { type EmailOTPAuthClient, requireEmailOTPClient } from '../require-plugin.js';
 import { CodeField } from '../two-factor/CodeField.js';
+import {
+  TwoFactorChallenge,
+  type TwoFactorChallengeProps,
+} from '../two-factor/TwoFactorChallenge.js';
 import { useRequiredClient } from '../useAuthClient.js';
 
 /** What a successful {@link EmailOTPForm} hands `onSuccess`: `{ token, user }`. */
@@ -39,8 +44,20 @@ export interface EmailOTPFormLabels {
 
 /** Props of {@link EmailOTPForm}. */
 export interface EmailOTPFormProps {
-  /** Runs once signed in (the session store already holds the new session). */
+  /**
+   * Runs once signed in (the session store already holds the new session); after a two-factor
+   * challenge, with the verify route's `{ token, user }`.
+   */
   onSuccess?: (data: EmailOTPSignInResult) => void;
+  /**
+   * The {@link TwoFactorChallenge} shown in place of the form when the sign-in answers
+   * `{ twoFactorRedirect: true }` (`twoFactor({ requireForPasswordless: true })` on the server):
+   * its methods, labels… Its `onSuccess` runs before this form's; its "Back to sign in"
+   * (`onCancel`, also called) returns to the email step.
+   */
+  twoFactor?: TwoFactorChallengeProps;
+  /** Runs when the sign-in answers `{ twoFactorRedirect: true }`, as the challenge shows. */
+  onTwoFactorRedirect?: () => void;
   /** Added to the form's `portcullis-form` class. */
   className?: string;
   /** Overrides of the visible text, e.g. for translation. */
@@ -65,8 +82,12 @@ export const normalizeEmailCode = (code: string) => code.replace(/[\s-]/g, '');
  * (`client.signIn.emailOtp`; an address without an account is signed up, as the server does).
  * The code input has `autocomplete="one-time-code"` and `inputMode="numeric"`, so phones offer
  * the code from the email, and takes a pasted code with spaces or dashes. A wrong, expired or
- * exhausted code ('Invalid OTP', 'otp expired', 'Too many attempts') shows beside the field;
- * "Send a new code" replaces the code, "Use another email" starts over.
+ * exhausted code ("This code is not the right one…", "This code has expired…", 'Too many
+ * attempts') shows beside the field;
+ * "Send a new code" replaces the code, "Use another email" starts over. For a user with
+ * two-factor on, when the server asks for it after an email code (`requireForPasswordless`),
+ * the form continues into a {@link TwoFactorChallenge} (props in `twoFactor`), and `onSuccess`
+ * runs once the second code is accepted.
  *
  * Needs `emailOTP()` on the server and `emailOTPClient()` in the client.
  *
@@ -84,6 +105,7 @@ export function EmailOTPForm(props: EmailOTPFormProps) {
   const text = useLabels('emailOTPForm', DEFAULT_LABELS, props.labels);
   const { errorMessage } = useLocalization();
   const [email, setEmail] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState(false);
   const send = (address: string) =>
     client.emailOtp.sendVerificationOtp({ email: address, type: 'sign-in' });
 
@@ -104,7 +126,14 @@ export function EmailOTPForm(props: EmailOTPFormProps) {
         email: email ?? '',
         otp: normalizeEmailCode(readText(form, 'code')),
       }),
-    onSuccess,
+    onSuccess: (data) => {
+      if (isTwoFactorRedirect(data)) {
+        setChallenge(true);
+        props.onTwoFactorRedirect?.();
+        return;
+      }
+      onSuccess?.(data);
+    },
   });
   const [resent, setResent] = useState<{ error: string | null } | null>(null);
   const resend = async () => {
@@ -114,6 +143,22 @@ export function EmailOTPForm(props: EmailOTPFormProps) {
   };
   const className_ = cx('portcullis-form', className);
 
+  if (challenge) {
+    return (
+      <TwoFactorChallenge
+        {...props.twoFactor}
+        onCancel={() => {
+          props.twoFactor?.onCancel?.();
+          setChallenge(false);
+          setEmail(null);
+        }}
+        onSuccess={(data) => {
+          props.twoFactor?.onSuccess?.(data);
+          onSuccess?.(data as EmailOTPSignInResult);
+        }}
+      />
+    );
+  }
   if (email === null) {
     return (
       <form

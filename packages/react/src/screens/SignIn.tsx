@@ -13,7 +13,10 @@ import { EmailOTPForm } from '../passwordless/EmailOTPForm.js';
 import { isMagicLinkError, MagicLinkForm } from '../passwordless/MagicLinkForm.js';
 import type { SocialProviderInfo } from '../social/provider-names.js';
 import { SocialButtons } from '../social/SocialButtons.js';
-import type { TwoFactorChallengeProps } from '../two-factor/TwoFactorChallenge.js';
+import {
+  TwoFactorChallenge,
+  type TwoFactorChallengeProps,
+} from '../two-factor/TwoFactorChallenge.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { SessionEndedNotice } from './SessionEndedNotice.js';
 import {
@@ -118,6 +121,14 @@ export interface SignInProps {
    */
   magicLinkError?: string | null;
   /**
+   * True when the page was reached with `?twoFactorRedirect=true`: a magic link of a user with
+   * two-factor on, the server asking for the second factor after it
+   * (`twoFactor({ requireForPasswordless: true })`). The screen then opens on the
+   * `TwoFactorChallenge` (`twoFactor` props), and `onSuccess` and `callbackURL` apply once the
+   * code is accepted; "Back to sign in" returns to the forms. Default: false.
+   */
+  twoFactorRedirect?: boolean;
+  /**
    * Class names of your own for this screen's elements, over the provider's `appearance`
    * element by element (see `PortcullisProvider`). Default: the provider's.
    */
@@ -172,7 +183,9 @@ function SignInContent(props: SignInProps) {
   const [view, setView] = useState<SignInView | undefined>(
     linkRefused ? 'magic-link' : (props.initialView ?? primary),
   );
-  const [challenge, setChallenge] = useState(false);
+  const [challenge, setChallenge] = useState(props.twoFactorRedirect === true);
+  // A magic link's pending sign-in: the challenge stands alone, in place of every view.
+  const [linkChallenge, setLinkChallenge] = useState(props.twoFactorRedirect === true);
   const title = useScreenHeading(view);
   const text = useLabels('signIn', DEFAULT_LABELS, props.labels);
   const identifier =
@@ -204,7 +217,7 @@ function SignInContent(props: SignInProps) {
         {view ? heading[view] : text.heading}
       </ScreenHeading>
       <SessionEndedNotice />
-      {view === 'password' ? (
+      {view === 'password' && !linkChallenge ? (
         <>
           <SignInForm
             identifier={identifier}
@@ -235,7 +248,7 @@ function SignInContent(props: SignInProps) {
           )}
         </>
       ) : null}
-      {view === 'magic-link' ? (
+      {view === 'magic-link' && !linkChallenge ? (
         <MagicLinkForm
           callbackURL={callbackURL}
           newUserCallbackURL={newUserCallbackURL}
@@ -243,7 +256,33 @@ function SignInContent(props: SignInProps) {
           linkError={linkRefused ? props.magicLinkError : null}
         />
       ) : null}
-      {view === 'email-otp' ? <EmailOTPForm onSuccess={afterSignIn} /> : null}
+      {linkChallenge ? (
+        <TwoFactorChallenge
+          {...props.twoFactor}
+          onCancel={() => {
+            props.twoFactor?.onCancel?.();
+            setLinkChallenge(false);
+            setChallenge(false);
+          }}
+          onSuccess={(data) => {
+            props.twoFactor?.onSuccess?.(data);
+            afterSignIn();
+          }}
+        />
+      ) : null}
+      {view === 'email-otp' && !linkChallenge ? (
+        <EmailOTPForm
+          onSuccess={afterSignIn}
+          twoFactor={{
+            ...props.twoFactor,
+            onCancel: () => {
+              props.twoFactor?.onCancel?.();
+              setChallenge(false);
+            },
+          }}
+          onTwoFactorRedirect={() => setChallenge(true)}
+        />
+      ) : null}
       {view === 'forgot-password' ? (
         <>
           <ForgotPasswordForm redirectTo={props.redirectTo} />

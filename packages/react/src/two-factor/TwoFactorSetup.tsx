@@ -23,7 +23,9 @@ import { useTwoFactorClient } from './use-two-factor-client.js';
 /**
  * The visible text of {@link TwoFactorSetup}. Defaults: off `'Two-factor authentication is
  * off. Turn it on to ask for a code from an authenticator app when you sign in.'`, on
- * `'Two-factor authentication is on.'`, enable `'Turn on two-factor authentication'`,
+ * `'Two-factor authentication is on.'`, coversPassword `'The code is asked when you sign in with
+ * your password.'`, coversPasswordless `'The code is asked when you sign in with your password,
+ * an email link or an email code.'`, enable `'Turn on two-factor authentication'`,
  * enableForm `'Turn on two-factor authentication'`, enableDescription `'Confirm with your
  * password.'`, password `'Password'`, continue `'Continue'`, cancel `'Cancel'`, scan `'Scan
  * this QR code with your authenticator app, or enter the key by hand.'`, qrCode `'QR code for
@@ -40,6 +42,8 @@ import { useTwoFactorClient } from './use-two-factor-client.js';
 export interface TwoFactorSetupLabels {
   off: string;
   on: string;
+  coversPassword: string;
+  coversPasswordless: string;
   enable: string;
   enableForm: string;
   enableDescription: string;
@@ -69,6 +73,13 @@ export interface TwoFactorSetupLabels {
 export interface TwoFactorSetupProps {
   /** The issuer the authenticator app shows. Default: the server's (`issuer` or `appName`). */
   issuer?: string;
+  /**
+   * Whether the server asks for the second factor after passwordless sign-ins too
+   * (`twoFactor({ requireForPasswordless: true })`, which the client cannot read): the section
+   * then says the code is asked after a password, an email link or an email code sign-in, else
+   * after a password sign-in only. Default: false (the server's default, Better Auth's).
+   */
+  requireForPasswordless?: boolean;
   /** The backup codes file's name. Default: `'backup-codes.txt'`. */
   backupCodesFileName?: string;
   /** Runs once the first code confirmed the setup (then `user.twoFactorEnabled` is true). */
@@ -93,7 +104,8 @@ type Step =
  * (`client.twoFactor.enable`), then a QR code of the `otpauth://` URI and the key by hand
  * (grouped by four, with "Copy key"), then the app's first code (`verifyTotp`), which turns it
  * on; then the backup codes, shown once, with "Copy codes" and "Download (.txt)". Turning off
- * asks for the password (`disable`).
+ * asks for the password (`disable`). Once on, it says which sign-ins ask for the code (see
+ * `requireForPasswordless`).
  *
  * Needs `twoFactor()` on the server and `twoFactorClient()` in the client. Import it from
  * `@portcullis/react/two-factor` (it carries the QR code library).
@@ -195,6 +207,11 @@ function TwoFactorSetupContent(props: TwoFactorSetupProps) {
       <>
         <FormStatus message={status} />
         <p className={cx('portcullis-two-factor-state')}>{enabled ? text.on : text.off}</p>
+        {enabled ? (
+          <p className={cx('portcullis-two-factor-coverage')}>
+            {props.requireForPasswordless ? text.coversPasswordless : text.coversPassword}
+          </p>
+        ) : null}
         <div className={cx('portcullis-actions portcullis-actions--start')}>
           <button
             ref={openerRef}

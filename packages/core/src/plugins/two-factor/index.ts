@@ -39,7 +39,9 @@ export type { BackupCodeOptions, OtpOptions, TotpOptions, TwoFactorOptions } fro
  *   rule).
  * - `/sign-in/email` and `/sign-in/username` answer `{ twoFactorRedirect: true }` for a user
  *   with two-factor on (no session; the signed `two_factor` cookie, 300 s by default, names the
- *   pending sign-in) unless the browser is a trusted device.
+ *   pending sign-in) unless the browser is a trusted device. With `requireForPasswordless`
+ *   (default false, as Better Auth), `/sign-in/email-otp` does too, and `/magic-link/verify`
+ *   redirects to its target with `?twoFactorRedirect=true` and no session.
  * - Security beyond Better Auth (each with an option restoring it): a code is accepted once
  *   (`allowCodeReplay`), 5 wrong codes end a pending sign-in (`maxFailedAttempts`), a new
  *   password revokes trusted devices (`keepTrustedDevicesOnPasswordChange`); wrong codes count

@@ -74,6 +74,19 @@ export interface TwoFactorOptions {
    */
   socialSignIn?: { twoFactorPage: string };
   /**
+   * Asks users with two-factor on for their second factor after a passwordless sign-in too:
+   * `POST /sign-in/email-otp` (the `emailOTP()` plugin) then answers `{ twoFactorRedirect: true }`
+   * as `/sign-in/email` does, and `GET /magic-link/verify` (the `magicLink()` plugin) creates no
+   * session: it sets the pending sign-in's `two_factor` cookie and redirects to the address it
+   * was going to with `twoFactorRedirect=true` added to its query (`/dashboard?twoFactorRedirect=true`;
+   * a navigation cannot carry Better Auth's JSON flag, so the page reads it from its URL and shows
+   * `TwoFactorChallenge`), or, called without `callbackURL`, answers `{ twoFactorRedirect: true }`.
+   * A trusted device skips it. Passkeys are not covered (a passkey counts as both factors), nor
+   * social sign-ins (see `socialSignIn`). Off, nothing differs from Better Auth 1.2.7, which
+   * never asks after these routes. Default: false.
+   */
+  requireForPasswordless?: boolean;
+  /**
    * Seconds a trusted device (`trustDevice: true`) skips the second factor; each sign-in through
    * it starts the period again. Default: 2,592,000 (30 days, Better Auth's).
    */

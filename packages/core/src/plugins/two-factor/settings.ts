@@ -22,6 +22,8 @@ export interface TwoFactorSettings {
   challenge: ChallengeSettings;
   /** Where a social sign-in goes for its second factor; undefined when it is not asked. */
   socialTwoFactorPage: string | undefined;
+  /** Whether email-code and magic-link sign-ins ask for the second factor too. */
+  requireForPasswordless: boolean;
 }
 
 function positiveInteger(name: string, value: number): number {
@@ -67,6 +69,7 @@ export function resolveTwoFactorSettings(options: TwoFactorOptions): TwoFactorSe
     },
     skipVerificationOnEnable: options.skipVerificationOnEnable === true,
     socialTwoFactorPage: twoFactorPage(options.socialSignIn),
+    requireForPasswordless: options.requireForPasswordless === true,
     allowCodeReplay: options.allowCodeReplay === true,
     keepTrustedDevicesOnPasswordChange: options.keepTrustedDevicesOnPasswordChange === true,
     // Better Auth 1.2.7: `otpOptions.period || 300`, read as seconds.

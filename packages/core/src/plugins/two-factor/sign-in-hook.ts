@@ -1,10 +1,12 @@
-import type { HookContext, RedirectResult } from '../../plugin/index.js';
+import { type HookContext, type RedirectResult, withQuery } from '../../plugin/index.js';
 import { startPendingSignIn, type TwoFactorUserRow } from './challenge.js';
 import type { TwoFactorSettings } from './settings.js';
 import { redeemTrustedDevice } from './trusted-device.js';
 
 /** The sign-in routes the second factor applies to, Better Auth 1.2.7's. */
 const SIGN_IN_PATHS = new Set(['/sign-in/email', '/sign-in/username', '/sign-in/phone-number']);
+/** The passwordless sign-in routes it applies to with `requireForPasswordless`. */
+const PASSWORDLESS_SIGN_IN_PATHS = new Set(['/sign-in/email-otp', '/magic-link/verify']);
 /** The social sign-in routes it applies to with `socialSignIn`: ID tokens and OAuth callbacks. */
 const SOCIAL_SIGN_IN_PATH = /^\/(sign-in\/social$|callback\/|oauth2\/callback\/)/;
 
@@ -21,13 +23,17 @@ const isRedirect = (result: unknown): result is RedirectResult =>
  *
  * With `socialSignIn` (not Better Auth's), social sign-ins too: an ID-token sign-in answers
  * `{ twoFactorRedirect: true }`, and an OAuth callback's redirect goes to `twoFactorPage` instead,
- * with the address it was going to as `callbackURL`.
+ * with the address it was going to as `callbackURL`. With `requireForPasswordless` (not Better
+ * Auth's), `/sign-in/email-otp` and `/magic-link/verify` too: the latter's redirect keeps its
+ * target and adds `twoFactorRedirect=true` to the query.
  */
 export function createSignInHook(settings: TwoFactorSettings) {
   const socialPage = settings.socialTwoFactorPage;
   return async (ctx: HookContext, result?: unknown): Promise<unknown> => {
     const social = socialPage !== undefined && SOCIAL_SIGN_IN_PATH.test(ctx.path);
-    if (!SIGN_IN_PATHS.has(ctx.path) && !social) return undefined;
+    const passwordless =
+      settings.requireForPasswordless && PASSWORDLESS_SIGN_IN_PATHS.has(ctx.path);
+    if (!SIGN_IN_PATHS.has(ctx.path) && !social && !passwordless) return undefined;
     const created = ctx.newSession;
     if (!created || !(created.user as TwoFactorUserRow).twoFactorEnabled) return undefined;
     const { user, session } = created;
@@ -40,6 +46,8 @@ export function createSignInHook(settings: TwoFactorSettings) {
     await startPendingSignIn(ctx, user.id, settings.cookieMaxAge);
     if (social && isRedirect(result))
       return ctx.redirect(withCallbackURL(socialPage, result.location));
+    if (passwordless && isRedirect(result))
+      return ctx.redirect(withQuery(result.location, { twoFactorRedirect: 'true' }));
     return { twoFactorRedirect: true };
   };
 }

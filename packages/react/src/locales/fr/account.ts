@@ -109,6 +109,9 @@ export const account = {
   twoFactorSetup: {
     off: 'L’authentification à deux facteurs est désactivée. Activez-la pour qu’un code d’une application d’authentification vous soit demandé à la connexion.',
     on: 'L’authentification à deux facteurs est activée.',
+    coversPassword: 'Le code est demandé quand vous vous connectez avec votre mot de passe.',
+    coversPasswordless:
+      'Le code est demandé quand vous vous connectez avec votre mot de passe, un lien ou un code reçu par e-mail.',
     enable: 'Activer l’authentification à deux facteurs',
     enableForm: 'Activer l’authentification à deux facteurs',
     enableDescription: 'Confirmez avec votre mot de passe.',

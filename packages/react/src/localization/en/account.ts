@@ -143,6 +143,9 @@ export const twoFactorChallenge: TwoFactorChallengeLabels = {
 export const twoFactorSetup: TwoFactorSetupLabels = {
   off: 'Two-factor authentication is off. Turn it on to ask for a code from an authenticator app when you sign in.',
   on: 'Two-factor authentication is on.',
+  coversPassword: 'The code is asked when you sign in with your password.',
+  coversPasswordless:
+    'The code is asked when you sign in with your password, an email link or an email code.',
   enable: 'Turn on two-factor authentication',
   enableForm: 'Turn on two-factor authentication',
   enableDescription: 'Confirm with your password.',
