@@ -1,4 +1,11 @@
-import { OrganizationSwitcher, Protect, SignedIn, UserButton, useSession } from '@portcullis/react';
+import {
+  OrganizationSwitcher,
+  Protect,
+  SignedIn,
+  UserButton,
+  useLocalization,
+  useSession,
+} from '@portcullis/react';
 import { ImpersonationBanner } from '@portcullis/react/admin';
 import { type ReactNode, useEffect } from 'react';
 import { isAdmin } from './admin.js';
@@ -124,6 +131,7 @@ export function App() {
 /** `/`: loading, unreachable server, the account page, or the sign-in card. */
 function Home() {
   const { data, isPending, error, refetch } = useSession();
+  const { errorMessage } = useLocalization();
   const { pathname } = useLocation();
   // Signed in now: a provider's earlier failure on /sign-in is history.
   useEffect(() => {
@@ -136,7 +144,7 @@ function Home() {
     return (
       <section className="card" role="alert">
         <h1>Can't reach the server</h1>
-        <p className="muted">The session could not be loaded: {error.message}</p>
+        <p className="muted">The session could not be loaded: {errorMessage(error)}</p>
         <button type="button" className="button-secondary" onClick={() => refetch()}>
           Try again
         </button>

@@ -185,7 +185,7 @@ describe('AuditLog, scope "own"', () => {
 
   it('shows the server’s refusal: signed out, and without the audit log', async () => {
     await renderWithAuth(<AuditLog scope="own" />, { server: adminServerOptions() });
-    expect((await screen.findByRole('alert')).textContent).toBe('Unauthorized');
+    expect((await screen.findByRole('alert')).textContent).toBe('Please sign in to continue');
     cleanupAuth();
     await renderWithAuth(<AuditLog scope="own" />, { signedIn: true });
     expect((await screen.findByRole('alert')).textContent).toBe('Audit log is not enabled');

@@ -166,12 +166,13 @@ describe('SignInForm with a username', () => {
     );
   });
 
-  it('shows "invalid username or password" as a form-level alert', async () => {
+  it('shows "Invalid username or password" as a form-level alert', async () => {
     const { form, signIn } = await setupUsername('username');
     await signIn('Username', 'alice.l', 'wrong password');
-    // Better Auth 1.2.7's wording, lower case.
+    // The server says Better Auth 1.2.7's lower-case 'invalid username or password'; the kit
+    // shows its own wording of that code.
     expect((await within(form).findByRole('alert')).textContent).toBe(
-      'invalid username or password',
+      'Invalid username or password',
     );
   });
 

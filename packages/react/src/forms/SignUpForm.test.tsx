@@ -104,6 +104,18 @@ describe('SignUpForm', () => {
     expect(server.requests.some((request) => request.url.endsWith('/sign-up/email'))).toBe(false);
   });
 
+  it('hints the name’s limit, and shows a too-long name’s refusal beside it naming 256', async () => {
+    const { fill, form } = await setup();
+    const name = within(form).getByLabelText('Name');
+    const hintId = name.getAttribute('aria-describedby');
+    expect(hintId && document.getElementById(hintId)?.textContent).toBe('At most 256 characters.');
+    await fill({ ...existingUser, name: 'N'.repeat(300) });
+    const message = await within(form).findByText('Too long: use at most 256 characters.');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toContain(message.id);
+    expect(form.textContent).not.toMatch(/expected|<=|Too big/);
+  });
+
   it('shows the server’s "Password too short" beside the password, naming the minimum', async () => {
     const view = await renderWithAuth(<SignUpForm minPasswordLength={12} />, {
       server: { emailAndPassword: { enabled: true, minPasswordLength: 12 } },
@@ -204,7 +216,7 @@ describe('SignUpForm with showUsername', () => {
     const { form, fill } = await setupUsername();
     await fill('al');
     const field = within(form).getByLabelText('Username');
-    const message = await within(form).findByText('username is too short');
+    const message = await within(form).findByText('This username is too short');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(field.getAttribute('aria-describedby')?.split(' ')).toEqual([
       expect.stringMatching(/-hint$/),

@@ -8,6 +8,7 @@ import { useRequiredClient } from '../useAuthClient.js';
 import { useClassNames } from './appearance.js';
 import { Field } from './Field.js';
 import { FormAlert } from './FormAlert.js';
+import { type NameLengthLimit, nameLengthHint } from './name-length.js';
 import { type PasswordLengthLimits, passwordLengthRules } from './password-length.js';
 import { readText } from './read-form.js';
 import { SubmitButton } from './SubmitButton.js';
@@ -15,15 +16,17 @@ import { useFormSubmit } from './use-form-submit.js';
 
 /**
  * The visible text of {@link SignUpForm}. Defaults: form `'Sign up'` (its accessible name),
- * name `'Name'`, username `'Username'`, usernameHint `'Optional. Letters, digits, _ and .'`,
- * email `'Email'`, password `'Password'`, passwordHint `'At least {min} characters.'`,
- * passwordTooShort `'Password too short: use at least {min} characters.'`, passwordTooLong
- * `'Password too long: use at most {max} characters.'`, submit `'Create account'`. `{min}` and
+ * name `'Name'`, nameHint `'At most {max} characters.'` (`{max}`: the form's `maxNameLength`),
+ * username `'Username'`, usernameHint `'Optional. Letters, digits, _ and .'`, email `'Email'`,
+ * password `'Password'`, passwordHint `'At least {min} characters.'`, passwordTooShort
+ * `'Password too short: use at least {min} characters.'`, passwordTooLong `'Password too long:
+ * use at most {max} characters.'`, submit `'Create account'`. In the password texts `{min}` and
  * `{max}` are the form's `minPasswordLength` and `maxPasswordLength`.
  */
 export interface SignUpFormLabels {
   form: string;
   name: string;
+  nameHint: string;
   username: string;
   usernameHint: string;
   email: string;
@@ -39,10 +42,12 @@ export interface SignUpFormLabels {
  * 128) are the server's `emailAndPassword` limits, in characters: the form enforces them before
  * submitting (the field's `minLength`, never a `maxLength`, which would cut a pasted password
  * short: a too-long one is refused whole), its hint names the minimum, and the server's
- * 'Password too short' / 'Password too long' are shown with the limit. Pass the server's values
- * when it changes them.
+ * 'Password too short' / 'Password too long' are shown with the limit. `maxNameLength` (default
+ * 256) is the server's `user.maxNameLength`, named by the name field's hint (a longer name is
+ * refused by the server, and its refusal shown beside the name, naming the limit). Pass the
+ * server's values when it changes them.
  */
-export interface SignUpFormProps extends PasswordLengthLimits {
+export interface SignUpFormProps extends PasswordLengthLimits, NameLengthLimit {
   /**
    * Runs after the account is created, once `useSession` already shows the new session
    * (`data.token` is null when the server does not sign new users in).
@@ -95,6 +100,7 @@ export function SignUpForm(props: SignUpFormProps) {
     tooShort: text.passwordTooShort,
     tooLong: text.passwordTooLong,
   });
+  const nameHint = nameLengthHint('SignUpForm', props, text.nameHint);
   const { formRef, isSubmitting, errors, onSubmit } = useFormSubmit({
     fields: FIELDS,
     submit: async (form) => {
@@ -128,6 +134,7 @@ export function SignUpForm(props: SignUpFormProps) {
         label={text.name}
         type="text"
         autoComplete="name"
+        hint={nameHint}
         error={errors.fields.name}
       />
       {showUsername ? (

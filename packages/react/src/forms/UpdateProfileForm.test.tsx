@@ -81,7 +81,9 @@ describe('UpdateProfileForm', () => {
     await otherDevice(server).signUp.email({ ...other, username: 'taken' });
     await user.type(input(form, 'Username'), 'Taken');
     await save();
-    const message = await within(form).findByText('username is already taken. please try another');
+    const message = await within(form).findByText(
+      'This username is already taken. Please try another.',
+    );
     expect(input(form, 'Username').getAttribute('aria-invalid')).toBe('true');
     expect(input(form, 'Username').getAttribute('aria-describedby')).toBe(message.id);
     expect(document.activeElement).toBe(input(form, 'Username'));

@@ -10,19 +10,22 @@ import { useClassNames } from './appearance.js';
 import { Field } from './Field.js';
 import { FormAlert } from './FormAlert.js';
 import { FormStatus } from './FormStatus.js';
+import { type NameLengthLimit, nameLengthHint } from './name-length.js';
 import { readText } from './read-form.js';
 import { SubmitButton } from './SubmitButton.js';
 import { useFormSubmit } from './use-form-submit.js';
 
 /**
  * The visible text of {@link UpdateProfileForm}. Defaults: form `'Profile'` (its accessible
- * name), name `'Name'`, image `'Image URL'`, username `'Username'`, submit `'Save changes'`,
+ * name), name `'Name'`, nameHint `'At most {max} characters.'` (`{max}`: the form's
+ * `maxNameLength`), image `'Image URL'`, username `'Username'`, submit `'Save changes'`,
  * success `'Your profile has been updated.'`, nameRequired `'Enter your name.'` (a blank name,
  * refused before sending).
  */
 export interface UpdateProfileFormLabels {
   form: string;
   name: string;
+  nameHint: string;
   nameRequired: string;
   image: string;
   username: string;
@@ -30,8 +33,11 @@ export interface UpdateProfileFormLabels {
   success: string;
 }
 
-/** Props of {@link UpdateProfileForm}. */
-export interface UpdateProfileFormProps {
+/**
+ * Props of {@link UpdateProfileForm}. `maxNameLength` (default 256) is the server's
+ * `user.maxNameLength`, named by the name field's hint.
+ */
+export interface UpdateProfileFormProps extends NameLengthLimit {
   /**
    * Adds a "Username" field. Needs the username plugin: `username()` on the server,
    * `usernameClient()` in the client. Default: false.
@@ -54,7 +60,8 @@ const NAME_REQUIRED = 'NAME_REQUIRED';
  * Edits the signed-in user's profile: name, image URL and, with `showUsername`, the username
  * (shown as the user typed it). Fields start with the current values; clearing the image or the
  * username removes it. Renders nothing while no one is signed in. The username plugin's
- * messages ('username is too short', 'username is already taken. please try another'…) show
+ * messages ("This username is too short", "This username is already taken. Please try
+ * another."…) show
  * beside the username; on success a `role="status"` message appears.
  *
  * DOM hooks for end-to-end tests: `form[aria-label="Profile"]`, labels "Name", "Image URL",
@@ -72,6 +79,7 @@ export function UpdateProfileForm(props: UpdateProfileFormProps) {
   const withUsername = showUsername ? requireUsernameClient(client, 'UpdateProfileForm') : null;
   const user = useSession().data?.user;
   const text = useLabels('updateProfileForm', DEFAULT_LABELS, labels);
+  const nameHint = nameLengthHint('UpdateProfileForm', props, text.nameHint);
   const { formRef, isSubmitting, errors, result, onSubmit } = useFormSubmit({
     fields: FIELDS,
     fieldOfCode: { [NAME_REQUIRED]: 'name' },
@@ -116,6 +124,7 @@ export function UpdateProfileForm(props: UpdateProfileFormProps) {
         label={text.name}
         type="text"
         autoComplete="name"
+        hint={nameHint}
         defaultValue={user.name}
         error={errors.fields.name}
       />

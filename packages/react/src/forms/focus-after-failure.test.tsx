@@ -59,7 +59,7 @@ describe('focus after a failed submit', () => {
         wrapFetch: (fetch) => async (input, init) => {
           const request = new Request(input, init);
           if (refuse && request.url.endsWith('/organization/create')) {
-            return Response.json({ code: 'FORBIDDEN', message: 'Not today' }, { status: 403 });
+            return Response.json({ code: 'NOT_TODAY', message: 'Not today' }, { status: 403 });
           }
           return fetch(request);
         },

@@ -2,9 +2,11 @@
 
 import type { ClientError, ClientResult } from '@portcullis/core/client';
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { useLocalization } from '../localization/use-localization.js';
+import { fieldErrors as DEFAULT_FIELD_ERRORS } from '../localization/en.js';
+import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { type FieldOfCode, type FormErrors, NO_ERRORS, toFormErrors } from './field-errors.js';
 import { isLocalized } from './localized-error.js';
+import { describeValidationDetail } from './validation-detail.js';
 
 /** Options of {@link useFormSubmit}. */
 export interface FormSubmitOptions<Field extends string, Data> {
@@ -78,9 +80,10 @@ export function useFocusAfterFailure(
 
 /**
  * The submit cycle the kit's forms share: one submit at a time, errors and the previous success
- * cleared on submit, errors placed by {@link toFormErrors} on failure. After a failure the focus
- * goes to the first invalid field, so a screen reader reads the field with its error, else to
- * the form's alert (see {@link focusFirstError}).
+ * cleared on submit, errors placed by {@link toFormErrors} on failure, a `VALIDATION_ERROR`'s
+ * per-field `details` in the dictionary's words (`fieldErrors`, naming the server's limit). After
+ * a failure the focus goes to the first invalid field, so a screen reader reads the field with its
+ * error, else to the form's alert (see {@link focusFirstError}).
  */
 export function useFormSubmit<Field extends string, Data>(
   options: FormSubmitOptions<Field, Data>,
@@ -88,6 +91,7 @@ export function useFormSubmit<Field extends string, Data>(
   const { fields, submit, onSuccess, fieldOfCode } = options;
   const fromProvider = useLocalization().errorMessage;
   const errorMessage = options.errorMessage ?? fromProvider;
+  const fieldTexts = useLabels('fieldErrors', DEFAULT_FIELD_ERRORS, undefined);
   const formRef = useRef<HTMLFormElement | null>(null);
   const busy = useRef(false);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -110,7 +114,11 @@ export function useFormSubmit<Field extends string, Data>(
         const message = isLocalized(outcome.error)
           ? outcome.error.message
           : errorMessage(outcome.error);
-        const error = { ...outcome.error, message };
+        const details = outcome.error.details?.map((detail) => ({
+          ...detail,
+          message: describeValidationDetail(detail.message, fieldTexts),
+        }));
+        const error = { ...outcome.error, message, ...(details ? { details } : {}) };
         const placed = toFormErrors(error, fields, fieldOfCode);
         setErrors(placed);
         failed(fields.filter((field) => placed.fields[field]));

@@ -26,7 +26,7 @@ import {
   securityActivity,
   userDetails,
 } from './en/admin.js';
-import { errors, socialErrors } from './en/errors.js';
+import { errors, fieldErrors, socialErrors } from './en/errors.js';
 import {
   changeEmailForm,
   changePasswordForm,
@@ -78,7 +78,7 @@ export {
   userActions,
   userDetails,
 } from './en/admin.js';
-export { errors, socialErrors } from './en/errors.js';
+export { errors, fieldErrors, socialErrors } from './en/errors.js';
 export {
   changeEmailForm,
   changePasswordForm,
@@ -159,5 +159,6 @@ export const en = {
   roles,
   auditEvents,
   errors,
+  fieldErrors,
   socialErrors,
 } satisfies Localization;

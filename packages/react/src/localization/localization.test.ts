@@ -12,6 +12,7 @@ import * as coreClient from '@portcullis/core/client';
 import { PASSKEY_CLIENT_ERROR_CODES } from '@portcullis/core/client';
 import { describe, expect, it } from 'vitest';
 import { fr } from '../locales/fr.js';
+import { readableErrors } from './en/readable-errors.js';
 import { en } from './en.js';
 import { formatRelative } from './intl.js';
 
@@ -66,10 +67,11 @@ describe('dictionaries', () => {
     }
   });
 
-  it("en.errors are the server's messages word for word", () => {
+  it("en.errors are the server's messages word for word, but where the kit rewords them", () => {
     for (const table of Object.values(TABLES)) {
       for (const [code, message] of Object.entries(table)) {
-        expect(en.errors[code as keyof typeof en.errors]).toBe(message);
+        const readable = (readableErrors as Record<string, string>)[code];
+        expect(en.errors[code as keyof typeof en.errors]).toBe(readable ?? message);
       }
     }
   });

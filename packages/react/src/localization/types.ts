@@ -21,6 +21,7 @@ import type { ForgotPasswordFormLabels } from '../forms/ForgotPasswordForm.js';
 import type { NamePromptLabels } from '../forms/NamePrompt.js';
 import type { ResendVerificationButtonLabels } from '../forms/ResendVerificationButton.js';
 import type { ResetPasswordFormLabels } from '../forms/ResetPasswordForm.js';
+import type { FieldErrorsLabels } from '../forms/validation-detail.js';
 import type { SignInFormLabels } from '../forms/SignInForm.js';
 import type { SignOutButtonLabels } from '../forms/SignOutButton.js';
 import type { SignUpFormLabels } from '../forms/SignUpForm.js';
@@ -57,8 +58,9 @@ import type { UserButtonLabels } from '../user-button/UserButton.js';
  * first-party plugin's (`ADMIN_ERROR_CODES`, `EMAIL_OTP_ERROR_CODES`, `ORGANIZATION_ERROR_CODES`,
  * `PASSKEY_ERROR_CODES` and the passkey client's, `TWO_FACTOR_ERROR_CODES`,
  * `USERNAME_ERROR_CODES`), the router's `VALIDATION_ERROR`, `TOO_MANY_REQUESTS` and
- * `INVALID_REDIRECTURL`, and the client's own `NETWORK_ERROR`, `INVALID_RESPONSE` and
- * `UNKNOWN_ERROR`.
+ * `INVALID_REDIRECTURL`, the codes routes answer with outside the catalogues (`FORBIDDEN`,
+ * `SESSION_NOT_FOUND`, the password checks', the admin and passkey plugins' few others), and the
+ * client's own `NETWORK_ERROR`, `INVALID_RESPONSE` and `UNKNOWN_ERROR`.
  */
 export type LocalizedErrorCode =
   | ErrorCode
@@ -72,6 +74,15 @@ export type LocalizedErrorCode =
   | 'VALIDATION_ERROR'
   | 'TOO_MANY_REQUESTS'
   | 'INVALID_REDIRECTURL'
+  | 'FORBIDDEN'
+  | 'SESSION_NOT_FOUND'
+  | 'PASSWORD_TOO_COMMON'
+  | 'PASSWORD_HAS_APPEARED_IN_A_DATA_BREACH'
+  | 'PASSWORD_BREACH_CHECK_IS_UNAVAILABLE'
+  | 'YOU_ARE_NOT_IMPERSONATING_ANYONE'
+  | 'FAILED_TO_FIND_ADMIN_SESSION'
+  | 'FAILED_TO_FIND_USER'
+  | 'ORIGIN_MISSING'
   | 'NETWORK_ERROR'
   | 'INVALID_RESPONSE'
   | 'UNKNOWN_ERROR';
@@ -159,6 +170,8 @@ export interface Localization {
   /** The audit event types' labels, in `SecurityActivity` and `AuditLog`. */
   auditEvents: Record<AuditEventType, string>;
   errors: Record<LocalizedErrorCode, string>;
+  /** What forms say beside a field a 400 `VALIDATION_ERROR` names ("Too long: use at most 256 characters."). */
+  fieldErrors: FieldErrorsLabels;
   socialErrors: Record<SocialErrorCode, string>;
 }
 

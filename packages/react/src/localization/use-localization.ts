@@ -2,6 +2,7 @@
 
 import { useContext, useMemo } from 'react';
 import { PortcullisLocalizationContext } from '../portcullis-context.js';
+import { readableErrors } from './en/readable-errors.js';
 import { formatDateTime, formatDay, formatNumber, formatRelative } from './intl.js';
 import type { Localization, LocalizationSection, PartialLocalization } from './types.js';
 
@@ -13,7 +14,9 @@ export interface UseLocalizationResult {
   locale: string | undefined;
   /**
    * The text to show for an error answer: the dictionary's message for its `code`, else the
-   * server's `message` (an unknown code, or no dictionary).
+   * kit's English for a code whose server wording is not for people ('username is invalid',
+   * 'Unauthorized'…), else the server's `message` (any other code without a dictionary, or an
+   * unknown code).
    */
   errorMessage: (error: { code?: string | undefined; message: string }) => string;
   /** A date and time in the locale, e.g. "4 mars 2026, 09:40". */
@@ -43,9 +46,14 @@ export function useLocalization(): UseLocalizationResult {
     () => ({
       localization,
       locale,
-      errorMessage: (error) =>
-        (error.code && localization?.errors?.[error.code as keyof Localization['errors']]) ||
-        error.message,
+      errorMessage: (error) => {
+        const code = error.code as keyof Localization['errors'] | undefined;
+        if (!code) return error.message;
+        const readable = Object.hasOwn(readableErrors, code)
+          ? readableErrors[code as keyof typeof readableErrors]
+          : undefined;
+        return localization?.errors?.[code] || readable || error.message;
+      },
       formatDateTime: (date) => formatDateTime(date, locale),
       formatDay: (date) => formatDay(date, locale),
       formatRelative: (date) => formatRelative(date, locale),

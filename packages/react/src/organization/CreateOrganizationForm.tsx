@@ -42,7 +42,8 @@ type Errors = { form: string | null; name?: string; slug?: string };
 /**
  * Creates an organization: a name, and a slug derived from it as you type (editable; once
  * edited it stops following the name). Whether the slug is free is checked as you type, and
- * 'slug is taken' (or 'Organization already exists' on submit) is shown beside the slug field.
+ * "This slug is already taken" (or 'Organization already exists' on submit) is shown beside the
+ * slug field.
  * On success the form clears, the organization becomes active (unless
  * `keepCurrentActiveOrganization`) and organization hooks reload.
  *

@@ -31,7 +31,8 @@ export interface PasskeySignInButtonProps {
  * A button that signs in with a passkey (`client.signIn.passkey()`): the browser asks the user
  * to pick one of this site's passkeys (discoverable credentials: no email needed) and to unlock
  * it. A failure shows the server's message (e.g. 'Authentication failed') as an alert; a
- * cancelled ceremony shows 'auth cancelled', Better Auth's message. Busy (`aria-busy`, disabled)
+ * cancelled ceremony shows "The passkey sign-in was cancelled" (the server's 'auth cancelled',
+ * reworded). Busy (`aria-busy`, disabled)
  * while the ceremony runs.
  *
  * DOM hook for end-to-end tests: the button "Sign in with a passkey" (default label).

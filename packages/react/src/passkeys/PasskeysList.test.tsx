@@ -30,7 +30,9 @@ describe('PasskeysList', () => {
     const { user } = await renderWithPasskeys(<PasskeysList />, { signedIn: true, passkeys: 1 });
     await list();
     await user.click(screen.getByRole('button', { name: 'Add a passkey' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('previously registered');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This passkey is already registered',
+    );
     expect(within(await list()).getAllByRole('listitem')).toHaveLength(1);
   });
 

@@ -49,8 +49,8 @@ type Result = { error: { message: string } | null };
  * its name and when it was added, "Rename" (an inline form) and "Delete"; below, a name field
  * and "Add a passkey", which runs the browser's registration ceremony
  * (`client.passkey.addPasskey`). Buttons are disabled and `aria-busy` while their call runs;
- * failures (a cancelled ceremony: 'registration cancelled'; an authenticator that already holds
- * one of the user's passkeys: 'previously registered'; 'Session is not fresh' when the sign-in
+ * failures (a cancelled ceremony: "The passkey registration was cancelled"; an authenticator that
+ * already holds one of the user's passkeys: "This passkey is already registered"; 'Session is not fresh' when the sign-in
  * is older than `session.freshAge`) are announced with `role="alert"`. Renders nothing while
  * signed out.
  *

@@ -58,7 +58,7 @@ describe('EmailOTPForm', () => {
     const { otp } = await message(1);
     for (let i = 0; i < 3; i++) {
       await enter(wrong(otp!));
-      await within(form()).findByText('Invalid OTP');
+      await within(form()).findByText('This code is not the right one. Check it and try again.');
     }
     const field = within(form()).getByLabelText('Code');
     expect(field.getAttribute('aria-invalid')).toBe('true');

@@ -6,6 +6,7 @@ import { AppearanceScope } from '../forms/AppearanceScope.js';
 import type { Appearance } from '../forms/appearance.js';
 import { useClassNames } from '../forms/appearance.js';
 import { FormStatus } from '../forms/FormStatus.js';
+import type { NameLengthLimit } from '../forms/name-length.js';
 import type { PasswordLengthLimits } from '../forms/password-length.js';
 import { ResendVerificationButton } from '../forms/ResendVerificationButton.js';
 import { SignUpForm } from '../forms/SignUpForm.js';
@@ -36,8 +37,11 @@ export interface SignUpLabels {
   signIn: string;
 }
 
-/** Props of {@link SignUp}; `minPasswordLength` / `maxPasswordLength` as in `SignUpForm`. */
-export interface SignUpProps extends PasswordLengthLimits {
+/**
+ * Props of {@link SignUp}; `minPasswordLength` / `maxPasswordLength` and `maxNameLength` as in
+ * `SignUpForm`.
+ */
+export interface SignUpProps extends PasswordLengthLimits, NameLengthLimit {
   /**
    * The server's social providers, offered first ("Continue with …", which signs up a new user
    * at the provider's first sign-in). Default: none.
@@ -138,6 +142,7 @@ function SignUpContent(props: SignUpProps) {
             callbackURL={callbackURL}
             minPasswordLength={props.minPasswordLength}
             maxPasswordLength={props.maxPasswordLength}
+            maxNameLength={props.maxNameLength}
             onSuccess={(data) => {
               if (data.token === null) setPendingEmail(data.user.email);
               onSuccess?.(data);

@@ -1,11 +1,11 @@
-/** The kit in French: the messages of every error code and of the social callback codes. Composed into `fr` by `../fr.ts`. */
+/** The kit in French: the messages of every error code, of a validation error's fields and of the social callback codes. Composed into `fr` by `../fr.ts`. */
 import type { Localization } from '../../localization/types.js';
 
-/** The French sections `errors`, `socialErrors`. */
+/** The French sections `errors`, `fieldErrors`, `socialErrors`. */
 export const errors = {
   errors: {
-    NOT_FOUND: 'Introuvable',
-    INTERNAL_SERVER_ERROR: 'Erreur interne du serveur',
+    NOT_FOUND: 'Cette page ou cet élément n’existe pas',
+    INTERNAL_SERVER_ERROR: 'Une erreur est survenue sur le serveur. Veuillez réessayer.',
     PAYLOAD_TOO_LARGE: 'Requête trop volumineuse',
     UNSUPPORTED_MEDIA_TYPE: 'Type de contenu non pris en charge',
     USER_NOT_FOUND: 'Utilisateur introuvable',
@@ -28,7 +28,7 @@ export const errors = {
     EMAIL_AND_PASSWORD_IS_NOT_ENABLED: 'La connexion par e-mail et mot de passe n’est pas activée',
     EMAIL_AND_PASSWORD_SIGN_UP_IS_NOT_ENABLED:
       'L’inscription par e-mail et mot de passe n’est pas activée',
-    UNAUTHORIZED: 'Non autorisé',
+    UNAUTHORIZED: 'Connectez-vous pour continuer',
     INVALID_ORIGIN: 'Origine non autorisée',
     INVALID_CALLBACKURL: 'Adresse de retour non autorisée',
     HEADERS_IS_REQUIRED: 'En-têtes requis',
@@ -182,12 +182,32 @@ export const errors = {
     USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER:
       'Ce nom d’utilisateur est déjà pris. Essayez-en un autre.',
     INVALID_USERNAME_OR_PASSWORD: 'Nom d’utilisateur ou mot de passe incorrect',
-    VALIDATION_ERROR: 'Données invalides',
+    VALIDATION_ERROR: 'Certains champs ne sont pas valides. Vérifiez-les et réessayez.',
     TOO_MANY_REQUESTS: 'Trop de requêtes. Veuillez réessayer plus tard.',
     INVALID_REDIRECTURL: 'Adresse de redirection non autorisée',
+    FORBIDDEN: 'Vous n’êtes pas autorisé à faire cela',
+    SESSION_NOT_FOUND: 'Cette session n’existe plus',
+    PASSWORD_TOO_COMMON: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
+    PASSWORD_HAS_APPEARED_IN_A_DATA_BREACH:
+      'Ce mot de passe figure dans une fuite de données. Choisissez-en un autre.',
+    PASSWORD_BREACH_CHECK_IS_UNAVAILABLE:
+      'Le mot de passe ne peut pas être vérifié pour le moment. Veuillez réessayer plus tard.',
+    YOU_ARE_NOT_IMPERSONATING_ANYONE: 'Vous n’êtes pas connecté en tant qu’un autre utilisateur',
+    FAILED_TO_FIND_ADMIN_SESSION:
+      'Votre session d’administrateur est introuvable. Reconnectez-vous.',
+    FAILED_TO_FIND_USER: 'L’utilisateur est introuvable',
+    ORIGIN_MISSING:
+      'Le navigateur n’a pas indiqué quel site faisait la demande. Veuillez réessayer.',
     NETWORK_ERROR: 'Erreur réseau : vérifiez votre connexion',
     INVALID_RESPONSE: 'Réponse illisible du serveur',
     UNKNOWN_ERROR: 'Erreur inconnue',
+  },
+  fieldErrors: {
+    tooLong: 'Trop long : {max} caractères au plus.',
+    tooShort: 'Trop court : {min} caractères au moins.',
+    required: 'Ce champ est obligatoire.',
+    invalidEmail: 'Saisissez une adresse e-mail valide.',
+    invalid: 'Cette valeur n’est pas valide.',
   },
   socialErrors: {
     access_denied: 'La connexion a été annulée chez le fournisseur.',
@@ -213,4 +233,4 @@ export const errors = {
     unable_to_create_session: 'La connexion a échoué. Veuillez réessayer.',
     unknown: 'La connexion avec le fournisseur n’a pas abouti.',
   },
-} satisfies Pick<Localization, 'errors' | 'socialErrors'>;
+} satisfies Pick<Localization, 'errors' | 'fieldErrors' | 'socialErrors'>;

@@ -15,6 +15,7 @@ export const forms = {
   signUpForm: {
     form: 'Inscription',
     name: 'Nom',
+    nameHint: '{max} caractères au plus.',
     username: 'Nom d’utilisateur',
     usernameHint: 'Facultatif. Lettres, chiffres, _ et .',
     email: 'E-mail',
@@ -65,6 +66,7 @@ export const forms = {
   updateProfileForm: {
     form: 'Profil',
     name: 'Nom',
+    nameHint: '{max} caractères au plus.',
     nameRequired: 'Saisissez votre nom.',
     image: 'URL de l’image',
     username: 'Nom d’utilisateur',

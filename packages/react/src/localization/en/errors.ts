@@ -1,4 +1,4 @@
-/** The kit's English text: the messages of every error code and of the social callback codes. Composed into `en` by `../en.ts`. */
+/** The kit's English text: the messages of every error code, of a validation error's fields and of the social callback codes. Composed into `en` by `../en.ts`. */
 import {
   ADMIN_ERROR_CODES,
   EMAIL_OTP_ERROR_CODES,
@@ -9,14 +9,18 @@ import {
   TWO_FACTOR_ERROR_CODES,
   USERNAME_ERROR_CODES,
 } from '@portcullis/core/client';
+import type { FieldErrorsLabels } from '../../forms/validation-detail.js';
 import type { LocalizedErrorCode, SocialErrorCode } from '../types.js';
+import { readableErrors } from './readable-errors.js';
 
 /**
  * The messages of every error code the kit can show, in English: the server's own catalogues
  * (the core's and every first-party plugin's, as `@portcullis/core/client` exports them, word for
- * word: Better Auth 1.2.7's where it has them), three codes the server answers with outside them,
- * and the client's `NETWORK_ERROR`, `INVALID_RESPONSE` and `UNKNOWN_ERROR`. A code shared by two
- * catalogues has the same message in both.
+ * word: Better Auth 1.2.7's where it has them) except where that wording is not for people
+ * (lower case, validator or developer terms, a bare HTTP status: {@link readableErrors} replaces
+ * it), the codes the server answers with outside them, and the client's `NETWORK_ERROR`,
+ * `INVALID_RESPONSE` and `UNKNOWN_ERROR`. A code shared by two catalogues has the same message in
+ * both.
  */
 // One pure call rather than an object of spreads, which a bundler must keep (a spread may run
 // getters): the kit's main entry, which falls back to the server's own messages, drops it.
@@ -31,14 +35,21 @@ export const errors: Record<LocalizedErrorCode, string> = /* @__PURE__ */ Object
   TWO_FACTOR_ERROR_CODES,
   USERNAME_ERROR_CODES,
   {
-    VALIDATION_ERROR: 'Invalid body parameters',
     TOO_MANY_REQUESTS: 'Too many requests. Please try again later.',
-    INVALID_REDIRECTURL: 'Invalid redirectURL',
     NETWORK_ERROR: 'Network error',
-    INVALID_RESPONSE: 'Invalid JSON response',
     UNKNOWN_ERROR: 'Unknown error',
   },
+  readableErrors,
 );
+
+/** What a form says beside a field a 400 `VALIDATION_ERROR` names, in English. */
+export const fieldErrors: FieldErrorsLabels = {
+  tooLong: 'Too long: use at most {max} characters.',
+  tooShort: 'Too short: use at least {min} characters.',
+  required: 'This field is required.',
+  invalidEmail: 'Enter a valid email address.',
+  invalid: 'This value is not valid.',
+};
 
 /** What a failed social sign-in's `?error=` code means, in English (see `socialErrorMessage`). */
 export const socialErrors: Record<SocialErrorCode, string> = {

@@ -89,6 +89,7 @@ export const resetPasswordForm: ResetPasswordFormLabels = {
 export const signUpForm: SignUpFormLabels = {
   form: 'Sign up',
   name: 'Name',
+  nameHint: 'At most {max} characters.',
   username: 'Username',
   usernameHint: 'Optional. Letters, digits, _ and .',
   email: 'Email',
@@ -103,6 +104,7 @@ export const signUpForm: SignUpFormLabels = {
 export const updateProfileForm: UpdateProfileFormLabels = {
   form: 'Profile',
   name: 'Name',
+  nameHint: 'At most {max} characters.',
   nameRequired: 'Enter your name.',
   image: 'Image URL',
   username: 'Username',
