@@ -2,8 +2,9 @@
  * The words a form shows for one field of a 400 `VALIDATION_ERROR`, in place of the validator's
  * ("Too big: expected string to have <=256 characters"). Defaults: tooLong `'Too long: use at
  * most {max} characters.'`, tooShort `'Too short: use at least {min} characters.'`, required
- * `'This field is required.'`, invalidEmail `'Enter a valid email address.'`, invalid `'This
- * value is not valid.'`. `{max}` and `{min}` are the limits the server named.
+ * `'This field is required.'`, invalidEmail `'Invalid email'` (as the `INVALID_EMAIL` code reads,
+ * so every form says a malformed address alike), invalid `'This value is not valid.'`. `{max}`
+ * and `{min}` are the limits the server named.
  */
 export interface FieldErrorsLabels {
   tooLong: string;

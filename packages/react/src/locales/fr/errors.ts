@@ -206,7 +206,7 @@ export const errors = {
     tooLong: 'Trop long : {max} caractères au plus.',
     tooShort: 'Trop court : {min} caractères au moins.',
     required: 'Ce champ est obligatoire.',
-    invalidEmail: 'Saisissez une adresse e-mail valide.',
+    invalidEmail: 'Adresse e-mail invalide',
     invalid: 'Cette valeur n’est pas valide.',
   },
   socialErrors: {

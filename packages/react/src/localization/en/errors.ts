@@ -47,7 +47,7 @@ export const fieldErrors: FieldErrorsLabels = {
   tooLong: 'Too long: use at most {max} characters.',
   tooShort: 'Too short: use at least {min} characters.',
   required: 'This field is required.',
-  invalidEmail: 'Enter a valid email address.',
+  invalidEmail: 'Invalid email',
   invalid: 'This value is not valid.',
 };
 
