@@ -8,8 +8,10 @@
  * @module
  */
 import { pathToFileURL } from 'node:url';
-import { serve } from '@hono/node-server';
+import { type HttpBindings, serve } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { migrate } from '@portcullis/core';
+import { toNodeHandler } from '@portcullis/core/node';
 import { Hono } from 'hono';
 import { type AuthOptions, createAuth } from './auth.js';
 import { type AuthEnv, sessionMiddleware } from './session.js';
@@ -25,11 +27,21 @@ import { type AuthEnv, sessionMiddleware } from './session.js';
 export async function createApp(options: AuthOptions = {}) {
   const auth = createAuth(options);
   await migrate(auth);
-  const app = new Hono<AuthEnv>();
+  // HttpBindings: @hono/node-server's c.env.incoming and c.env.outgoing, Node's request and response.
+  const app = new Hono<AuthEnv & { Bindings: HttpBindings }>();
 
   // Registered first: the auth routes answer before the session middleware below would run,
-  // so they don't pay for a second session lookup.
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  // so they don't pay for a second session lookup. On Node, Portcullis answers through
+  // toNodeHandler on Node's own request and response: a body it refuses (413 past 1 MiB) is
+  // drained so the connection stays usable, or the connection closed only after the client
+  // could read the 413. Through c.req.raw, @hono/node-server answers and then gives the rest of
+  // the body 500 ms before closing under a client still uploading, which loses the 413.
+  const authOnNode = toNodeHandler(auth);
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    if (!c.env?.incoming) return auth.handler(c.req.raw); // another runtime: the Web handler
+    await authOnNode(c.env.incoming, c.env.outgoing);
+    return RESPONSE_ALREADY_SENT;
+  });
   // The API reference page lives outside the base path (openAPI.path, off in production).
   app.get('/api/reference', (c) => auth.handler(c.req.raw));
 
