@@ -175,6 +175,11 @@ describe('demo end to end (Chromium)', () => {
     await shown(iphone);
     await sessions.screenshot({ path: join(SCREENSHOTS, 'sessions.png') });
     await iphone.getByRole('button', { name: 'Revoke' }).click();
+    // Revoking asks first (confirmations.test.ts covers Cancel).
+    await iphone
+      .getByRole('form', { name: /^Revoke Safari on iOS/ })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
     await iphone.waitFor({ state: 'detached' });
     expect(await sessions.getByRole('listitem').count()).toBe(1);
   });

@@ -93,6 +93,12 @@ describe('passkeys (Chromium, virtual authenticator)', () => {
   const accountHeading = () => page.getByRole('heading', { name: NAME, level: 1 });
   const passkeysSection = () => page.getByRole('region', { name: 'Passkeys' });
   const passkeyList = () => passkeysSection().getByRole('list', { name: 'Passkeys' });
+  /** Deletes the only passkey through "Delete" and its confirm step. */
+  const deletePasskey = async () => {
+    await passkeyList().getByRole('button', { name: 'Delete' }).click();
+    await passkeyList().getByRole('form').getByRole('button', { name: 'Delete' }).click();
+    await shown(passkeysSection().getByText('No passkeys yet.'));
+  };
   const credentials = async () =>
     (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
 
@@ -165,8 +171,7 @@ describe('passkeys (Chromium, virtual authenticator)', () => {
     // One passkey was stored by the accepted request; the replay added none.
     await page.reload();
     await expect.poll(() => passkeyList().getByRole('listitem').count()).toBe(1);
-    await passkeyList().getByRole('button', { name: 'Delete' }).click();
-    await shown(passkeysSection().getByText('No passkeys yet.'));
+    await deletePasskey();
     await clearAuthenticator();
   });
 
@@ -255,8 +260,17 @@ describe('passkeys (Chromium, virtual authenticator)', () => {
     await shown(passkeyList().getByText('Work laptop'));
     await page.reload();
     await shown(passkeyList().getByText('Work laptop'));
+    // Delete asks first: Cancel keeps the passkey.
     await passkeyList().getByRole('button', { name: 'Delete' }).click();
-    await shown(passkeysSection().getByText('No passkeys yet.'));
+    const confirm = passkeyList().getByRole('form', { name: 'Delete Work laptop' });
+    await shown(
+      confirm.getByText('Delete the passkey “Work laptop”? You can no longer sign in with it.'),
+    );
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.reload();
+    await shown(passkeyList().getByText('Work laptop'));
+    await deletePasskey();
     // The authenticator still holds the credential; the server no longer knows it.
     await autofill(false);
     await signOut();

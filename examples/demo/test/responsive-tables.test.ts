@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { shown, signUpThroughScreen, useDemoInBrowser } from './support/demo-in-browser.js';
-import { joinOrganization } from './support/join-organization.js';
+import { createOrganizationWith } from './support/join-organization.js';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -114,15 +114,7 @@ describe('tables on phones and desktops (Chromium)', () => {
     await page.goto(server.url);
     await signUpThroughScreen(page, OWNER);
     await shown(page.getByRole('heading', { name: OWNER.name, level: 1 }));
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Organizations' })
-      .click();
-    const create = page.getByRole('region', { name: 'New organization' });
-    await create.getByRole('textbox', { name: 'Organization name' }).fill('Analytical Engines');
-    await create.getByRole('button', { name: 'Create organization' }).click();
-    await shown(page.getByRole('heading', { name: 'Analytical Engines', level: 1 }));
-    await joinOrganization(page, server.url, MEMBER);
+    await createOrganizationWith(page, server.url, 'Analytical Engines', MEMBER);
     await page.reload();
     await shown(
       page.getByRole('table', { name: 'Members' }).getByRole('rowheader', { name: /Bartholomew/ }),

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { readOutbox } from './demo-in-browser.js';
+import { readOutbox, shown } from './demo-in-browser.js';
 
 /** Who {@link joinOrganization} brings in. */
 export interface Joiner {
@@ -49,4 +49,25 @@ export async function joinOrganization(owner: Page, serverURL: string, who: Join
   // A fresh session carries the verified address.
   await call('/sign-in/email', { email: who.email, password: who.password });
   await call('/organization/accept-invitation', { invitationId });
+}
+
+/**
+ * From the signed-in page: creates the organization `name` through the Organizations page's
+ * "New organization" form (it becomes active), then brings `member` in ({@link joinOrganization}).
+ */
+export async function createOrganizationWith(
+  page: Page,
+  serverURL: string,
+  name: string,
+  member: Joiner,
+) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Organizations' })
+    .click();
+  const create = page.getByRole('region', { name: 'New organization' });
+  await create.getByRole('textbox', { name: 'Organization name' }).fill(name);
+  await create.getByRole('button', { name: 'Create organization' }).click();
+  await shown(page.getByRole('heading', { name, level: 1 }));
+  await joinOrganization(page, serverURL, member);
 }

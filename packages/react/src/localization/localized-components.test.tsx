@@ -268,7 +268,8 @@ describe('no English under the French dictionary', () => {
       },
     );
     await screen.findByRole('heading', { name: 'Acme', level: 1 });
-    const members = screen.getByRole('region', { name: 'Membres' });
+    // The section, and inside it the table's scrolling region of the same name: the section.
+    const members = screen.getAllByRole('region', { name: 'Membres' })[0]!;
     await within(members).findByRole('table', { name: 'Membres' });
     await screen.findByText('Chrome sur Linux');
     // The owner's role, by the dictionary's roles.

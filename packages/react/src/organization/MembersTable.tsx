@@ -25,7 +25,8 @@ import { useRoleName } from './use-role-name.js';
  * you `'You'`, previous `'Previous'`, next `'Next'`, range `'{from}–{to} of {total}'`, loading
  * `'Loading members…'`, pages `'Members pages'` (the pagination's name), search `'Search
  * members'`, noMatches `'No members match “{query}”.'`, matches `'Members found: {count}'`
- * (announced politely after each search).
+ * (announced politely after each search), roleUpdated `'Role updated: {name} is now {role}.'`
+ * (announced with `role="status"` once a role change succeeded).
  */
 export interface MembersTableLabels {
   table: string;
@@ -44,6 +45,7 @@ export interface MembersTableLabels {
   search: string;
   noMatches: string;
   matches: string;
+  roleUpdated: string;
 }
 
 /** Props of {@link MembersTable}. */
@@ -67,7 +69,8 @@ export const MEMBER_SEARCH_DEBOUNCE_MS = 300;
 /**
  * The active organization's members, a page at a time (`listMembers`, oldest first): name,
  * email and role. Members whose role grants `member:update` get a role picker on the others'
- * rows, and with `member:delete` a "Remove" button; the server's refusals (such as 'You cannot
+ * rows (a change that succeeded is announced with `role="status"`: "Role updated: Bob is now
+ * Admin."), and with `member:delete` a "Remove" button; the server's refusals (such as 'You cannot
  * leave the organization as the only owner') are announced with `role="alert"`. Renders nothing
  * without an active organization.
  *
@@ -124,6 +127,9 @@ export function MembersTable({
   const canUpdate = useHasPermission({ member: ['update'] });
   const canDelete = useHasPermission({ member: ['delete'] });
   const { busy, failure, run } = useAction();
+  const roleName = useRoleName();
+  // The last role change that succeeded, announced politely.
+  const [updated, setUpdated] = useState<string | null>(null);
 
   if (!activeOrganizationId) return null;
   const goTo = (nextOffset: number) =>
@@ -132,7 +138,21 @@ export function MembersTable({
     key: string,
     call: () => Promise<{ error: { message: string } | null }>,
   ) => {
-    if (await run(key, call)) await cacheOf(client).invalidate();
+    setUpdated(null);
+    const ok = await run(key, call);
+    if (ok) await cacheOf(client).invalidate();
+    return ok;
+  };
+  const changeRole = async (member: MemberWithUser, role: string) => {
+    const ok = await change(`role:${member.id}`, () =>
+      client.organization.updateMemberRole({
+        memberId: member.id,
+        role,
+        organizationId: activeOrganizationId,
+      }),
+    );
+    const name = member.user.name || member.user.email;
+    if (ok) setUpdated(text.roleUpdated.replace('{name}', name).replace('{role}', roleName(role)));
   };
   const total = data?.total ?? 0;
   const message = failure ?? (error && !data ? errorMessage(error) : null);
@@ -164,6 +184,10 @@ export function MembersTable({
           {message}
         </p>
       ) : null}
+      {/* Always in the page (hidden while empty), so the first change is announced too. */}
+      <p role="status" className={cx(updated ? 'portcullis-status' : 'portcullis-visually-hidden')}>
+        {updated}
+      </p>
       {isPending && !data ? (
         <p className={cx('portcullis-hint')} aria-live="polite" aria-busy="true">
           {text.loading}
@@ -194,15 +218,7 @@ export function MembersTable({
                   canDelete={canDelete.allowed}
                   busy={busy}
                   text={text}
-                  onRole={(role) =>
-                    void change(`role:${member.id}`, () =>
-                      client.organization.updateMemberRole({
-                        memberId: member.id,
-                        role,
-                        organizationId: activeOrganizationId,
-                      }),
-                    )
-                  }
+                  onRole={(role) => void changeRole(member, role)}
                   onRemove={() =>
                     void change(`remove:${member.id}`, () =>
                       client.organization.removeMember({

@@ -212,6 +212,10 @@ describe('MembersTable, InviteMemberForm, InvitationsList', () => {
     const role = screen.getByRole('combobox', { name: 'Role of Bob' });
     await user.selectOptions(role, 'Admin');
     await waitFor(() => expect(role).toHaveProperty('value', 'admin'));
+    // The change is announced politely once the server took it.
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Role updated: Bob is now Admin.'),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Remove Bob' }));
     await waitFor(() => expect(screen.queryByText('Bob')).toBeNull());

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithPasskeys } from '../../test/kit/passkey-kit.js';
 import { cleanupAuth } from '../../test/kit/test-utils.js';
@@ -61,7 +61,24 @@ describe('PasskeysList', () => {
     expect(
       items.map((item) => item.querySelector('.portcullis-passkey-name')?.textContent),
     ).toEqual(['Key 1', 'Key 2']);
+    // Delete asks first; Cancel keeps the passkey and gives the focus back to its button.
     await user.click(within(items[0]!).getByRole('button', { name: 'Delete' }));
+    const confirm = screen.getByRole('form', { name: 'Delete Key 1' });
+    expect(confirm.textContent).toContain(
+      'Delete the passkey “Key 1”? You can no longer sign in with it.',
+    );
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Delete Key 1' })).toBeNull();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Delete'));
+    expect((await client.passkey.listUserPasskeys()).data).toHaveLength(2);
+
+    await user.click(within(items[0]!).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('form', { name: 'Delete Key 1' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     await screen.findByText('Key 2');
     await expect
       .poll(async () => (await client.passkey.listUserPasskeys()).data?.map((p) => p.name))

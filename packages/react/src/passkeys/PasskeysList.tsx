@@ -1,8 +1,9 @@
 'use client';
 
 import type { ClientPasskey } from '@portcullis/core/client';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useClassNames } from '../forms/appearance.js';
+import { ConfirmStep } from '../forms/ConfirmStep.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { passkeysList as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
@@ -14,7 +15,8 @@ import { type PasskeyAuthClient, requirePasskeyClient } from './passkey-client.j
  * The visible text of {@link PasskeysList}. Defaults: list `'Passkeys'` (its accessible name),
  * loading `'Loading passkeys…'`, empty `'No passkeys yet.'`, unnamed `'Passkey'`, added
  * `'Added'`, newName `'Passkey name'`, add `'Add a passkey'`, rename `'Rename'`, save
- * `'Save'`, cancel `'Cancel'`, delete `'Delete'`.
+ * `'Save'`, cancel `'Cancel'`, delete `'Delete'`, confirmDelete `'Delete the passkey “{name}”? You
+ * can no longer sign in with it.'` (the question "Delete" asks before deleting).
  */
 export interface PasskeysListLabels {
   list: string;
@@ -28,6 +30,7 @@ export interface PasskeysListLabels {
   save: string;
   cancel: string;
   delete: string;
+  confirmDelete: string;
 }
 
 /** Props of {@link PasskeysList}. */
@@ -46,7 +49,8 @@ type Result = { error: { message: string } | null };
 
 /**
  * The signed-in user's passkeys (`client.passkey.listUserPasskeys()`), oldest first, each with
- * its name and when it was added, "Rename" (an inline form) and "Delete"; below, a name field
+ * its name and when it was added, "Rename" (an inline form) and "Delete", which first asks
+ * (a confirm step: "Cancel" keeps the passkey, "Delete" deletes it); below, a name field
  * and "Add a passkey", which runs the browser's registration ceremony
  * (`client.passkey.addPasskey`). Buttons are disabled and `aria-busy` while their call runs;
  * failures (a cancelled ceremony: "The passkey registration was cancelled"; an authenticator that
@@ -55,7 +59,8 @@ type Result = { error: { message: string } | null };
  * signed out.
  *
  * DOM hooks for end-to-end tests: `list[name="Passkeys"]`, the field "Passkey name", buttons
- * "Add a passkey", "Rename", "Save", "Delete" (described by their passkey's name).
+ * "Add a passkey", "Rename", "Save", "Delete" (described by their passkey's name), the confirm
+ * step's form "Delete {name}" with buttons "Cancel" and "Delete".
  *
  * @throws Error "PasskeysList requires passkeyClient()…" for a client created without it.
  * @example
@@ -182,6 +187,13 @@ function PasskeyItem(props: PasskeyItemProps) {
   const { client, passkey, text, formatDate, editing, busy, disabled, onEdit, run } = props;
   const nameId = useId();
   const name = passkey.name || text.unnamed;
+  const [confirming, setConfirming] = useState(false);
+  const deleteRef = useRef<HTMLButtonElement | null>(null);
+  const stopConfirming = () => {
+    setConfirming(false);
+    // Back to the button that asked, once it is rendered again.
+    requestAnimationFrame(() => deleteRef.current?.focus());
+  };
   const rename = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = (new FormData(event.currentTarget).get('name') as string | null)?.trim() ?? '';
@@ -223,6 +235,16 @@ function PasskeyItem(props: PasskeyItemProps) {
             {text.cancel}
           </button>
         </form>
+      ) : confirming ? (
+        <ConfirmStep
+          label={`${text.delete} ${name}`}
+          question={text.confirmDelete.replace('{name}', name)}
+          confirm={text.delete}
+          cancel={text.cancel}
+          busy={busy}
+          onCancel={stopConfirming}
+          onConfirm={() => void run(() => client.passkey.deletePasskey({ id: passkey.id }))}
+        />
       ) : (
         <>
           <div className={cx('portcullis-passkey-info')}>
@@ -249,12 +271,12 @@ function PasskeyItem(props: PasskeyItemProps) {
               {text.rename}
             </button>
             <button
+              ref={deleteRef}
               type="button"
               className={cx('portcullis-button portcullis-button--danger portcullis-button--small')}
               aria-describedby={nameId}
               disabled={disabled}
-              aria-busy={busy}
-              onClick={() => void run(() => client.passkey.deletePasskey({ id: passkey.id }))}
+              onClick={() => setConfirming(true)}
             >
               {text.delete}
             </button>

@@ -69,7 +69,8 @@ describe('OrganizationProfile', () => {
     expect(await within(general).findByRole('button', { name: 'Save changes' })).toBeTruthy();
     // Deletion lives in the danger zone, not beside the settings form.
     expect(within(general).queryByRole('button', { name: 'Delete organization' })).toBeNull();
-    const members = screen.getByRole('region', { name: 'Members' });
+    // The section (first), not the table's scrolling region of the same name inside it.
+    const members = screen.getAllByRole('region', { name: 'Members' })[0]!;
     expect(await within(members).findByRole('combobox', { name: 'Role of Bob' })).toBeTruthy();
     expect(await within(members).findByRole('button', { name: 'Remove Bob' })).toBeTruthy();
     const invitations = screen.getByRole('region', { name: 'Invitations' });
@@ -198,7 +199,8 @@ describe('OrganizationProfile', () => {
       return <OrganizationProfile />;
     }, withOrganizations());
     expect(await screen.findByRole('heading', { name: 'Acme', level: 1 })).toBeTruthy();
-    const members = screen.getByRole('region', { name: 'Members' });
+    // The section (first), not the table's scrolling region of the same name inside it.
+    const members = screen.getAllByRole('region', { name: 'Members' })[0]!;
     expect(await within(members).findByRole('rowheader', { name: /Alice/ })).toBeTruthy();
     const general = screen.getByRole('region', { name: 'General' });
     expect(await within(general).findByText('acme')).toBeTruthy();

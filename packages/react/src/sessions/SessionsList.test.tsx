@@ -47,7 +47,16 @@ describe('SessionsList', () => {
     expect(document.getElementById(revoke.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Safari on iOS',
     );
+    // Revoke asks first; Cancel keeps the session.
     await user.click(revoke);
+    const confirm = within(rows()[1]!).getByRole('form', { name: 'Revoke Safari on iOS' });
+    expect(confirm.textContent).toContain(
+      'Sign out Safari on iOS? That device will have to sign in again.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect((await client.listSessions()).data).toHaveLength(3);
+    await user.click(within(rows()[1]!).getByRole('button', { name: 'Revoke' }));
+    await user.click(within(rows()[1]!).getByRole('button', { name: 'Revoke' }));
     await expect.poll(() => rows().length).toBe(2);
     expect(screen.queryByText('Safari on iOS')).toBeNull();
     expect((await client.listSessions()).data).toHaveLength(2);

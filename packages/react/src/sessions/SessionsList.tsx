@@ -1,8 +1,9 @@
 'use client';
 
 import type { Session } from '@portcullis/core/client';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useClassNames } from '../forms/appearance.js';
+import { ConfirmStep } from '../forms/ConfirmStep.js';
 import { sessionsList as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useSessions } from '../useSessions.js';
@@ -12,7 +13,8 @@ import { useDeviceName } from './use-device-name.js';
  * The visible text of {@link SessionsList}. Defaults: list `'Active sessions'` (its accessible
  * name), loading `'Loading sessions…'`, thisDevice `'This device'`, unknownDevice `'Unknown
  * device'`, signedIn `'Signed in'`, expires `'Expires'`, revoke `'Revoke'`, revokeOthers `'Sign
- * out other devices'`.
+ * out other devices'`, confirmRevoke `'Sign out {device}? That device will have to sign in
+ * again.'` (the question "Revoke" asks first), cancel `'Cancel'`.
  */
 export interface SessionsListLabels {
   list: string;
@@ -23,6 +25,8 @@ export interface SessionsListLabels {
   expires: string;
   revoke: string;
   revokeOthers: string;
+  confirmRevoke: string;
+  cancel: string;
 }
 
 /** Props of {@link SessionsList}. */
@@ -41,12 +45,14 @@ export interface SessionsListProps {
 /**
  * The signed-in user's sessions, newest first: the device (browser and system, read from the
  * User-Agent, which is also the row's tooltip), when it signed in and when it expires, a
- * "This device" badge on the current session, a "Revoke" button on every other one, and "Sign
+ * "This device" badge on the current session, a "Revoke" button on every other one (which asks
+ * first: "Cancel" keeps the session, "Revoke" signs that device out), and "Sign
  * out other devices" when there are others. Buttons are disabled and `aria-busy` while their
  * call runs; failures are announced with `role="alert"`. Renders nothing while signed out.
  *
  * DOM hooks for end-to-end tests: `list[name="Active sessions"]`, buttons "Revoke" (described by
- * their row's device) and "Sign out other devices" (with the default labels).
+ * their row's device), the confirm step's form "Revoke {device}" with "Cancel" and "Revoke",
+ * and "Sign out other devices" (with the default labels).
  *
  * @example
  * <SessionsList />
@@ -132,6 +138,14 @@ function SessionItem(props: SessionItemProps) {
   const { session, isCurrent, isBusy, disabled, onRevoke, formatDate, text } = props;
   const deviceId = useId();
   const deviceName = useDeviceName();
+  const device = deviceName(session.userAgent) ?? text.unknownDevice;
+  const [confirming, setConfirming] = useState(false);
+  const revokeRef = useRef<HTMLButtonElement | null>(null);
+  const stopConfirming = () => {
+    setConfirming(false);
+    // Back to the button that asked, once it is rendered again.
+    requestAnimationFrame(() => revokeRef.current?.focus());
+  };
   return (
     <li className={cx('portcullis-session')} aria-current={isCurrent ? 'true' : undefined}>
       <div className={cx('portcullis-session-info')}>
@@ -140,7 +154,7 @@ function SessionItem(props: SessionItemProps) {
           className={cx('portcullis-session-device')}
           title={session.userAgent ?? undefined}
         >
-          {deviceName(session.userAgent) ?? text.unknownDevice}
+          {device}
           {isCurrent ? <span className={cx('portcullis-badge')}>{text.thisDevice}</span> : null}
         </p>
         <p className={cx('portcullis-session-meta')}>
@@ -152,14 +166,24 @@ function SessionItem(props: SessionItemProps) {
           {session.ipAddress ? ` · ${session.ipAddress}` : null}
         </p>
       </div>
-      {isCurrent ? null : (
+      {isCurrent ? null : confirming ? (
+        <ConfirmStep
+          label={`${text.revoke} ${device}`}
+          question={text.confirmRevoke.replace('{device}', device)}
+          confirm={text.revoke}
+          cancel={text.cancel}
+          busy={isBusy}
+          onCancel={stopConfirming}
+          onConfirm={onRevoke}
+        />
+      ) : (
         <button
+          ref={revokeRef}
           type="button"
           className={cx('portcullis-button portcullis-button--secondary portcullis-button--small')}
           aria-describedby={deviceId}
           disabled={disabled}
-          aria-busy={isBusy}
-          onClick={onRevoke}
+          onClick={() => setConfirming(true)}
         >
           {text.revoke}
         </button>

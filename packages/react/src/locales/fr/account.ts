@@ -25,6 +25,8 @@ export const account = {
     revoke: 'Révoquer',
     revokeOthers: 'Déconnecter les autres appareils',
   },
+    confirmRevoke: 'Déconnecter {device} ? Cet appareil devra se reconnecter.',
+    cancel: 'Annuler',
   socialButtons: {
     signIn: 'Continuer avec {provider}',
     link: 'Associer {provider}',
@@ -59,6 +61,8 @@ export const account = {
     cancel: 'Annuler',
     delete: 'Supprimer',
   },
+    confirmDelete:
+      'Supprimer la clé d’accès « {name} » ? Vous ne pourrez plus vous connecter avec.',
   magicLinkForm: {
     form: 'Recevoir un lien de connexion par e-mail',
     email: 'E-mail',

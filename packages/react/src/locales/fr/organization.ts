@@ -59,6 +59,7 @@ export const organization = {
     search: 'Rechercher des membres',
     noMatches: 'Aucun membre ne correspond à « {query} ».',
     matches: 'Membres trouvés : {count}',
+    roleUpdated: 'Rôle modifié : {name} est désormais {role}.',
   },
   inviteMemberForm: {
     email: 'E-mail',

@@ -25,6 +25,7 @@ export const passkeysList: PasskeysListLabels = {
   save: 'Save',
   cancel: 'Cancel',
   delete: 'Delete',
+  confirmDelete: 'Delete the passkey “{name}”? You can no longer sign in with it.',
 };
 
 /** {@link EmailOTPFormLabels} in English. */
@@ -61,6 +62,8 @@ export const sessionsList: SessionsListLabels = {
   revoke: 'Revoke',
   revokeOthers: 'Sign out other devices',
 };
+  confirmRevoke: 'Sign out {device}? That device will have to sign in again.',
+  cancel: 'Cancel',
 
 /** {@link LinkedAccountsLabels} in English. */
 export const linkedAccounts: LinkedAccountsLabels = {

@@ -83,6 +83,7 @@ export const membersTable: MembersTableLabels = {
   search: 'Search members',
   noMatches: 'No members match “{query}”.',
   matches: 'Members found: {count}',
+  roleUpdated: 'Role updated: {name} is now {role}.',
 };
 
 /** {@link OrganizationSettingsLabels} in English. */
