@@ -63,7 +63,9 @@ describe('MagicLinkForm', () => {
     const form = screen.getByRole('form', { name: 'Email me a sign-in link' });
     await view.user.type(within(form).getByLabelText('Email'), 'ada@example.com');
     await view.user.click(within(form).getByRole('button', { name: 'Email me a link' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe('This return address is not allowed');
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'This return address is not allowed',
+    );
   });
 
   it('says which client plugin is missing', async () => {
