@@ -38,7 +38,9 @@ describe('PasskeySignInButton', () => {
       cancel: true,
     });
     await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The passkey sign-in was cancelled');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The passkey sign-in was cancelled',
+    );
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
