@@ -47,9 +47,9 @@ export const magicLinkForm: MagicLinkFormLabels = {
   submit: 'Email me a link',
   success: 'Check your email: we sent a sign-in link. It works once, for 5 minutes.',
   again: 'Use another email',
-};
   usedLink: 'This sign-in link was already used or is not valid. Ask for a new one below.',
   expiredLink: 'This sign-in link has expired. Ask for a new one below.',
+};
 
 /** {@link SessionsListLabels} in English. */
 export const sessionsList: SessionsListLabels = {
@@ -61,9 +61,9 @@ export const sessionsList: SessionsListLabels = {
   expires: 'Expires',
   revoke: 'Revoke',
   revokeOthers: 'Sign out other devices',
-};
   confirmRevoke: 'Sign out {device}? That device will have to sign in again.',
   cancel: 'Cancel',
+};
 
 /** {@link LinkedAccountsLabels} in English. */
 export const linkedAccounts: LinkedAccountsLabels = {
