@@ -12,7 +12,8 @@ import { isAdmin } from './admin.js';
 import { AuthPanel } from './components/AuthPanel.js';
 import { LinkErrorNotice } from './components/LinkErrorNotice.js';
 import { useDemoConfig } from './demo-config.js';
-import { LanguageSwitch } from './language.js';
+import type { DemoText } from './i18n.js';
+import { LanguageSwitch, useDemoText } from './language.js';
 import { useOutbox } from './outbox.js';
 import { AcceptInvitationPage } from './pages/AcceptInvitationPage.js';
 import { AccountPage } from './pages/AccountPage.js';
@@ -23,12 +24,12 @@ import { ResetPasswordPage } from './pages/ResetPasswordPage.js';
 import { Link, navigate, useLocation } from './router.js';
 import { ThemeSwitch } from './theme.js';
 
-const TITLES: Record<string, string> = {
-  '/sign-in': 'Sign in',
-  '/reset-password': 'Reset password',
-  '/outbox': 'Outbox',
-  '/organizations': 'Organizations',
-  '/admin': 'Admin',
+const TITLES: Record<string, keyof DemoText['titles']> = {
+  '/sign-in': 'signIn',
+  '/reset-password': 'resetPassword',
+  '/outbox': 'outbox',
+  '/organizations': 'organizations',
+  '/admin': 'admin',
 };
 
 const INVITATION_PATH = /^\/accept-invitation\/([^/]+)$/;
@@ -37,7 +38,9 @@ const INVITATION_PATH = /^\/accept-invitation\/([^/]+)$/;
  * The page layout and the routes: `/` (account or sign-in), `/sign-in` (the same, where a
  * failed provider sign-in lands with `?error=`), `/reset-password`, `/outbox`,
  * `/organizations`, `/admin` (admins only) and `/accept-invitation/{id}` (where invitation
- * emails link to). While an admin impersonates someone, a banner says so on every page.
+ * emails link to). While an admin impersonates someone, a banner says so on every page. The
+ * header is one row from 1024 px on and keeps its place from page to page (the page is
+ * top-aligned); every text, the tab's title included, is in the language of the header's switch.
  */
 export function App() {
   const { pathname } = useLocation();
@@ -47,22 +50,31 @@ export function App() {
   // Only the dev server serves the outbox: its presence decides whether to link it.
   const { isAvailable: hasOutbox } = useOutbox();
   const apiReference = useDemoConfig()?.apiReference;
-
-  useEffect(() => {
-    const title = INVITATION_PATH.test(pathname) ? 'Invitation' : TITLES[pathname];
-    document.title = title ? `${title} · Portcullis demo` : 'Portcullis demo';
-  }, [pathname]);
+  const text = useDemoText();
 
   const isHome = pathname === '/' || pathname === '/sign-in';
   const invitationId = INVITATION_PATH.exec(pathname)?.[1];
   let page: ReactNode;
-  if (invitationId) page = <AcceptInvitationPage invitationId={decodeURIComponent(invitationId)} />;
-  else if (pathname === '/organizations') page = signedIn ? <OrganizationsPage /> : <Home />;
+  let title: keyof DemoText['titles'] | undefined = TITLES[pathname];
+  if (invitationId) {
+    page = <AcceptInvitationPage invitationId={decodeURIComponent(invitationId)} />;
+    title = 'invitation';
+  } else if (pathname === '/organizations') page = signedIn ? <OrganizationsPage /> : <Home />;
   else if (pathname === '/admin') page = admin ? <AdminPage /> : <NotFound />;
   else if (pathname === '/reset-password') page = <ResetPasswordPage />;
   else if (pathname === '/outbox') page = <OutboxPage />;
   else if (isHome) page = <Home />;
-  else page = <NotFound />;
+  else {
+    page = <NotFound />;
+    title = 'notFound';
+  }
+  if (pathname === '/admin' && !admin) title = 'notFound';
+
+  const documentTitle = title ? `${text.titles[title]} · ${text.titles.app}` : text.titles.app;
+  useEffect(() => {
+    document.title = documentTitle;
+  }, [documentTitle]);
+
   // Forms alone read best in a narrow column; the account page and the outbox need more room,
   // the admin tables most.
   const wide = pathname === '/outbox' || ((isHome || pathname === '/organizations') && signedIn);
@@ -79,20 +91,20 @@ export function App() {
             <span>Portcullis</span>
           </Link>
           <SignedIn>
-            <nav className="topnav" aria-label="Main">
+            <nav className="topnav" aria-label={text.header.nav}>
               <Link to="/" aria-current={isHome ? 'page' : undefined}>
-                Account
+                {text.header.account}
               </Link>
               <Link
                 to="/organizations"
                 aria-current={pathname === '/organizations' ? 'page' : undefined}
               >
-                Organizations
+                {text.header.organizations}
               </Link>
               {/* Admins in their own session only: an impersonation session can call no admin route. */}
               <Protect userRole="admin" condition={({ session }) => !session.impersonatedBy}>
                 <Link to="/admin" aria-current={pathname === '/admin' ? 'page' : undefined}>
-                  Admin
+                  {text.header.admin}
                 </Link>
               </Protect>
               <OrganizationSwitcher className="topnav-switcher" />
@@ -108,18 +120,18 @@ export function App() {
         </header>
         <main>{page}</main>
         <footer className="footer muted">
-          Demo app · Hono + SQLite on the server, React on the client
+          {text.footer.about}
           {hasOutbox ? (
             <>
               {' · '}
-              <Link to="/outbox">Outbox</Link>
+              <Link to="/outbox">{text.footer.outbox}</Link>
             </>
           ) : null}
           {apiReference ? (
             <>
               {' · '}
               {/* A server page, not a route of this app: a plain link. */}
-              <a href={apiReference}>API reference</a>
+              <a href={apiReference}>{text.footer.apiReference}</a>
             </>
           ) : null}
         </footer>
@@ -133,20 +145,23 @@ function Home() {
   const { data, isPending, error, refetch } = useSession();
   const { errorMessage } = useLocalization();
   const { pathname } = useLocation();
+  const text = useDemoText().home;
   // Signed in now: a provider's earlier failure on /sign-in is history.
   useEffect(() => {
     if (data && pathname === '/sign-in') navigate('/', { replace: true });
   }, [data, pathname]);
   if (isPending && !data) {
-    return <section className="card card-loading" aria-busy="true" aria-label="Loading" />;
+    return <section className="card card-loading" aria-busy="true" aria-label={text.loading} />;
   }
   if (error && !data) {
     return (
       <section className="card" role="alert">
-        <h1>Can't reach the server</h1>
-        <p className="muted">The session could not be loaded: {errorMessage(error)}</p>
+        <h1>{text.unreachable}</h1>
+        <p className="muted">
+          {text.loadFailed} {errorMessage(error)}
+        </p>
         <button type="button" className="button-secondary" onClick={() => refetch()}>
-          Try again
+          {text.retry}
         </button>
       </section>
     );
@@ -160,11 +175,12 @@ function Home() {
 }
 
 function NotFound() {
+  const text = useDemoText().notFound;
   return (
     <section className="card">
-      <h1>Page not found</h1>
+      <h1>{text.title}</h1>
       <p className="muted">
-        There is nothing at this address. <Link to="/">Go to the start page</Link>.
+        {text.text} <Link to="/">{text.start}</Link>.
       </p>
     </section>
   );

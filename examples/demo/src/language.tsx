@@ -2,6 +2,7 @@ import { PortcullisProvider, type PortcullisTheme } from '@portcullis/react';
 import { fr } from '@portcullis/react/locales/fr';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { authClient } from './auth-client.js';
+import { type DemoText, demoText } from './i18n.js';
 
 /** The languages the demo offers. */
 export type DemoLanguage = 'en' | 'fr';
@@ -71,13 +72,27 @@ export function useDemoLanguage(): DemoLanguage {
   return useContext(LanguageContext).language;
 }
 
-/** The header's English/Français switch: a select named "Language" ("Langue" in French). */
+/**
+ * The demo's own text (`i18n.ts`) in the language chosen in the header.
+ *
+ * @example
+ * const text = useDemoText();
+ * <h1>{text.notFound.title}</h1>
+ */
+export function useDemoText(): DemoText {
+  return demoText[useDemoLanguage()];
+}
+
+/**
+ * The header's English/Français switch: a select named "Language" ("Langue" in French), its
+ * options each in their own language.
+ */
 export function LanguageSwitch() {
   const { language, setLanguage } = useContext(LanguageContext);
   return (
     <select
       className="portcullis-input portcullis-select portcullis-select--small language-switch"
-      aria-label={language === 'fr' ? 'Langue' : 'Language'}
+      aria-label={demoText[language].header.language}
       value={language}
       onChange={(event) => setLanguage(event.target.value === 'fr' ? 'fr' : 'en')}
     >

@@ -1,16 +1,11 @@
 import type { PortcullisTheme } from '@portcullis/react';
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import { useDemoLanguage } from './language.js';
+import { useDemoText } from './language.js';
 
 /** Where the header's theme choice is kept between visits. */
 export const THEME_STORAGE_KEY = 'portcullis-demo-theme';
 
 const THEMES: readonly PortcullisTheme[] = ['system', 'light', 'dark'];
-
-const NAMES = {
-  en: { label: 'Theme', system: 'System', light: 'Light', dark: 'Dark' },
-  fr: { label: 'Thème', system: 'Système', light: 'Clair', dark: 'Sombre' },
-} as const;
 
 const ThemeContext = createContext<{
   theme: PortcullisTheme;
@@ -53,11 +48,12 @@ export function useDemoTheme(): PortcullisTheme {
 /** The header's theme switch: a select named "Theme" ("Thème" in French). */
 export function ThemeSwitch() {
   const { theme, setTheme } = useContext(ThemeContext);
-  const names = NAMES[useDemoLanguage()];
+  const text = useDemoText().header;
+  const names = { system: text.themeSystem, light: text.themeLight, dark: text.themeDark };
   return (
     <select
       className="portcullis-input portcullis-select portcullis-select--small language-switch"
-      aria-label={names.label}
+      aria-label={text.theme}
       value={theme}
       onChange={(event) => setTheme(THEMES.find((t) => t === event.target.value) ?? 'system')}
     >

@@ -1,5 +1,5 @@
-import { initialsOf, SignOutButton } from '@portcullis/react';
-import { formatDateTime, formatRelative } from '../format.js';
+import { initialsOf, SignOutButton, useLocalization } from '@portcullis/react';
+import { useDemoText } from '../language.js';
 import { VerifiedBadge } from './VerifiedBadge.js';
 
 /** The fields of the session and user this card shows. */
@@ -10,8 +10,15 @@ export interface AccountCardProps {
   session: { expiresAt: Date | string; createdAt: Date | string };
 }
 
-/** The signed-in view's header: who you are, how long the session lasts, and a way out. */
+/**
+ * The signed-in view's header: who you are, how long the session lasts, and a way out; dates
+ * in the kit's locale (`useLocalization`), like the kit's own.
+ */
 export function AccountCard({ user, username, session }: AccountCardProps) {
+  const text = useDemoText().account;
+  const { formatDateTime, formatRelative } = useLocalization();
+  const createdAt = new Date(session.createdAt);
+  const expiresAt = new Date(session.expiresAt);
   return (
     <section className="card" aria-labelledby="account-title">
       <header className="account-header">
@@ -23,7 +30,7 @@ export function AccountCard({ user, username, session }: AccountCardProps) {
           </span>
         )}
         <div>
-          <p className="eyebrow">Signed in as</p>
+          <p className="eyebrow">{text.signedInAs}</p>
           {/* A passwordless sign-up has no name until the user gives one: the address stands in. */}
           <h1 id="account-title">{user.name.trim() || user.email}</h1>
           {username ? <p className="muted handle">@{username}</p> : null}
@@ -31,22 +38,22 @@ export function AccountCard({ user, username, session }: AccountCardProps) {
       </header>
       <dl className="details">
         <div>
-          <dt>Email</dt>
+          <dt>{text.email}</dt>
           <dd>
             {user.email} <VerifiedBadge verified={user.emailVerified} />
           </dd>
         </div>
         <div>
-          <dt>Signed in</dt>
-          <dd>{formatDateTime(session.createdAt)}</dd>
+          <dt>{text.signedIn}</dt>
+          <dd>
+            <time dateTime={createdAt.toISOString()}>{formatDateTime(createdAt)}</time>
+          </dd>
         </div>
         <div>
-          <dt>Session expires</dt>
+          <dt>{text.expires}</dt>
           <dd>
-            <time dateTime={new Date(session.expiresAt).toISOString()}>
-              {formatDateTime(session.expiresAt)}
-            </time>{' '}
-            <span className="muted">({formatRelative(session.expiresAt)})</span>
+            <time dateTime={expiresAt.toISOString()}>{formatDateTime(expiresAt)}</time>{' '}
+            <span className="muted">({formatRelative(expiresAt)})</span>
           </dd>
         </div>
       </dl>

@@ -1,21 +1,17 @@
 import { ForgotPasswordForm, SignIn, SignUp } from '@portcullis/react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useDemoConfig } from '../demo-config.js';
+import { useDemoText } from '../language.js';
 import { useLocation } from '../router.js';
 
+// Each tab's label and introduction in the demo's dictionary (i18n.ts `auth`).
 const TABS = [
-  { id: 'sign-in', label: 'Sign in' },
-  { id: 'sign-up', label: 'Create account' },
-  { id: 'forgot', label: 'Forgot password' },
+  { id: 'sign-in', label: 'signIn', intro: 'signInIntro' },
+  { id: 'sign-up', label: 'signUp', intro: 'signUpIntro' },
+  { id: 'forgot', label: 'forgot', intro: 'forgotIntro' },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
-
-const INTRO: Record<TabId, string> = {
-  'sign-in': 'Sign in with your email or username.',
-  'sign-up': 'Create an account to try Portcullis.',
-  forgot: "Enter your email and we'll send you a link to choose a new password.",
-};
 
 /**
  * The signed-out view: one card with three tabs, "Sign in", "Create account" and "Forgot
@@ -32,6 +28,7 @@ const INTRO: Record<TabId, string> = {
 export function AuthPanel() {
   const [active, setActive] = useState<TabId>('sign-in');
   const providers = useDemoConfig()?.socialProviders ?? [];
+  const text = useDemoText().auth;
   // A refused magic link lands on /sign-in?error=INVALID_TOKEN (or EXPIRED_TOKEN).
   const query = useLocation().searchParams;
   const linkError = query.get('error');
@@ -65,14 +62,14 @@ export function AuthPanel() {
   return (
     <section className="card" aria-labelledby="auth-title">
       <header className="card-header">
-        <h1 id="auth-title">Welcome</h1>
+        <h1 id="auth-title">{text.welcome}</h1>
         <p className="muted">
           {active === 'sign-in' && providers.length > 0
-            ? 'Sign in with a provider, your email or your username.'
-            : INTRO[active]}
+            ? text.signInIntroProviders
+            : text[TABS.find((tab) => tab.id === active)?.intro ?? 'signInIntro']}
         </p>
       </header>
-      <div className="tabs" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
+      <div className="tabs" role="tablist" aria-label={text.tabs} onKeyDown={onKeyDown}>
         {TABS.map((tab) => (
           <button
             key={tab.id}
@@ -88,7 +85,7 @@ export function AuthPanel() {
             className="tab"
             onClick={() => select(tab.id)}
           >
-            {tab.label}
+            {text[tab.label]}
           </button>
         ))}
       </div>

@@ -1,12 +1,15 @@
 import { isMagicLinkError, socialErrorMessage } from '@portcullis/react';
+import type { DemoText } from '../i18n.js';
+import { useDemoText } from '../language.js';
 import { navigate, useLocation } from '../router.js';
 
-// The `error=` values Portcullis appends to a callbackURL when an emailed link fails.
-const EMAIL_LINK_MESSAGES: Record<string, string> = {
-  invalid_token: 'That link is invalid or was already used. Ask for a new one.',
-  token_expired: 'That link has expired. Ask for a new one.',
-  user_not_found: 'That link belongs to an account that no longer exists.',
-  unauthorized: 'That link is for another account. Sign out first, then open it again.',
+// The `error=` values Portcullis appends to a callbackURL when an emailed link fails, and their
+// text in the demo's dictionary (i18n.ts `linkErrors`).
+const EMAIL_LINK_MESSAGES: Record<string, keyof DemoText['linkErrors']> = {
+  invalid_token: 'invalidToken',
+  token_expired: 'expiredToken',
+  user_not_found: 'userNotFound',
+  unauthorized: 'otherAccount',
 };
 
 /**
@@ -16,9 +19,13 @@ const EMAIL_LINK_MESSAGES: Record<string, string> = {
  */
 export function LinkErrorNotice() {
   const error = useLocation().searchParams.get('error');
+  const text = useDemoText().linkErrors;
   // A refused magic link: the sign-in screen's email-link form says so, and sends a new one.
   if (!error || isMagicLinkError(error)) return null;
-  const emailLink = EMAIL_LINK_MESSAGES[error];
+  const emailLinkKey = Object.hasOwn(EMAIL_LINK_MESSAGES, error)
+    ? EMAIL_LINK_MESSAGES[error]
+    : undefined;
+  const emailLink = emailLinkKey ? text[emailLinkKey] : undefined;
   return (
     <div className="notice" role="alert">
       <p>
@@ -27,7 +34,7 @@ export function LinkErrorNotice() {
           <>
             {' '}
             <span className="notice-code">
-              Error code: <code>{error}</code>
+              {text.code} <code>{error}</code>
             </span>
           </>
         )}
@@ -37,7 +44,7 @@ export function LinkErrorNotice() {
         className="link-button"
         onClick={() => navigate('/', { replace: true })}
       >
-        Dismiss
+        {text.dismiss}
       </button>
     </div>
   );

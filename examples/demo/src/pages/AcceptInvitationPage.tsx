@@ -1,5 +1,6 @@
 import { AcceptInvitation, useSession } from '@portcullis/react';
 import { AuthPanel } from '../components/AuthPanel.js';
+import { useDemoText } from '../language.js';
 import { Link, navigate } from '../router.js';
 
 /**
@@ -10,19 +11,22 @@ import { Link, navigate } from '../router.js';
  */
 export function AcceptInvitationPage({ invitationId }: { invitationId: string }) {
   const { data, isPending } = useSession();
+  const text = useDemoText();
   if (isPending && !data) {
-    return <section className="card card-loading" aria-busy="true" aria-label="Loading" />;
+    return (
+      <section className="card card-loading" aria-busy="true" aria-label={text.home.loading} />
+    );
   }
   if (!data) {
     return (
       <div className="stack">
-        <p className="notice">Sign in with the invited address to answer this invitation.</p>
+        <p className="notice">{text.invitation.signInFirst}</p>
         <AuthPanel />
       </div>
     );
   }
   return (
-    <section className="card invitation-card" aria-label="Invitation">
+    <section className="card invitation-card" aria-label={text.invitation.label}>
       {/* The page's main heading: "Join {organization}" is its h1. */}
       <AcceptInvitation
         invitationId={invitationId}
@@ -30,7 +34,7 @@ export function AcceptInvitationPage({ invitationId }: { invitationId: string })
         onAccepted={() => navigate('/organizations')}
       />
       <p className="form-footnote">
-        <Link to="/">Back to your account</Link>
+        <Link to="/">{text.invitation.back}</Link>
       </p>
     </section>
   );

@@ -4,6 +4,7 @@ import { SecurityActivity } from '@portcullis/react/admin';
 import { BackupCodes, TwoFactorSetup } from '@portcullis/react/two-factor';
 import { AccountCard } from '../components/AccountCard.js';
 import { useDemoConfig } from '../demo-config.js';
+import { useDemoText } from '../language.js';
 
 const BACKUP_CODES_FILE = 'portcullis-demo-backup-codes.txt';
 
@@ -17,6 +18,7 @@ const BACKUP_CODES_FILE = 'portcullis-demo-backup-codes.txt';
 export function AccountPage({ data }: { data: SessionWithUser }) {
   const { user, session } = data;
   const providers = useDemoConfig()?.socialProviders ?? [];
+  const text = useDemoText().account;
   return (
     <UserProfile
       header={
@@ -33,9 +35,8 @@ export function AccountPage({ data }: { data: SessionWithUser }) {
       setPasswordRedirectTo="/reset-password"
       deletePasswordField="optional"
       labels={{
-        profileDescription: 'How you appear, and the username you can sign in with.',
-        dangerDescription:
-          'Delete your account with your password, or leave it empty to confirm by email.',
+        profileDescription: text.profileDescription,
+        dangerDescription: text.dangerDescription,
       }}
     />
   );

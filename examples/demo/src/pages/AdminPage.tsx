@@ -2,6 +2,7 @@ import type { AdminUser } from '@portcullis/react/admin';
 import { AdminUsersTable, AuditLog, UserDetails } from '@portcullis/react/admin';
 import { useState } from 'react';
 import { Section } from '../components/Section.js';
+import { useDemoText } from '../language.js';
 import { navigate } from '../router.js';
 
 /**
@@ -12,15 +13,16 @@ import { navigate } from '../router.js';
  */
 export function AdminPage() {
   const [opened, setOpened] = useState<AdminUser | null>(null);
+  const text = useDemoText().admin;
   return (
     <div className="stack">
       <section className="card" aria-labelledby="admin-title">
         <header className="card-header card-header-only">
-          <h1 id="admin-title">Admin</h1>
-          <p className="muted">Everyone with an account, and everything that happened to them.</p>
+          <h1 id="admin-title">{text.title}</h1>
+          <p className="muted">{text.intro}</p>
         </header>
       </section>
-      <Section title="Users" description="Open a user for their sessions and activity.">
+      <Section title={text.users} description={text.usersHint}>
         <AdminUsersTable
           roles={['user', 'admin']}
           onOpenUser={(user) => setOpened(user)}
@@ -36,7 +38,7 @@ export function AdminPage() {
           onClose={() => setOpened(null)}
         />
       ) : null}
-      <Section title="Audit log" description="Every security event, newest first.">
+      <Section title={text.audit} description={text.auditHint}>
         <AuditLog />
       </Section>
     </div>

@@ -5,22 +5,7 @@ import {
   useActiveOrganization,
 } from '@portcullis/react';
 import { Section } from '../components/Section.js';
-import { type DemoLanguage, useDemoLanguage } from '../language.js';
-
-// The page's own words; the kit's components bring theirs.
-const TEXT: Record<DemoLanguage, { list: string; listHint: string; intro: string }> = {
-  en: {
-    list: 'Your organizations',
-    listHint: 'A new session starts with none open: open one to work in it.',
-    intro: 'Work together: open one of your organizations, create one, or accept an invitation.',
-  },
-  fr: {
-    list: 'Vos organisations',
-    listHint: 'Une nouvelle session n’en ouvre aucune : ouvrez-en une pour y travailler.',
-    intro:
-      'Travaillez ensemble : ouvrez l’une de vos organisations, créez-en une ou acceptez une invitation.',
-  },
-};
+import { useDemoText } from '../language.js';
 
 /**
  * `/organizations`: for the active organization, the kit's `OrganizationProfile` — settings,
@@ -31,7 +16,8 @@ const TEXT: Record<DemoLanguage, { list: string; listHint: string; intro: string
  */
 export function OrganizationsPage() {
   const { data: organization } = useActiveOrganization();
-  const text = TEXT[useDemoLanguage()];
+  // The page's own words (i18n.ts); the kit's components bring theirs.
+  const text = useDemoText().organizations;
   return (
     <div className="stack">
       {organization ? (
@@ -39,7 +25,7 @@ export function OrganizationsPage() {
       ) : (
         <section className="card" aria-labelledby="organizations-title">
           <header className="card-header card-header-only">
-            <h1 id="organizations-title">Organizations</h1>
+            <h1 id="organizations-title">{text.title}</h1>
             <p className="muted">{text.intro}</p>
           </header>
         </section>
@@ -47,7 +33,7 @@ export function OrganizationsPage() {
       <Section title={text.list} description={text.listHint}>
         <OrganizationList onOpen={() => window.scrollTo(0, 0)} />
       </Section>
-      <Section title="New organization" description="You become its owner; it becomes active.">
+      <Section title={text.create} description={text.createHint}>
         <CreateOrganizationForm />
       </Section>
     </div>

@@ -1,34 +1,25 @@
+import { useLocalization } from '@portcullis/react';
 import { type ReactNode, useId } from 'react';
-import { formatDateTime, formatRelative } from '../format.js';
+import { useDemoText } from '../language.js';
 import { type OutboxEmail, useOutbox } from '../outbox.js';
 import { Link } from '../router.js';
 
-const TYPE_LABELS: Record<OutboxEmail['type'], string> = {
-  'verify-email': 'Verification',
-  'reset-password': 'Password reset',
-  'change-email': 'Email change',
-  'delete-account': 'Account deletion',
-  'organization-invitation': 'Invitation',
-  'new-device': 'New device',
-  'two-factor-code': 'Sign-in code',
-  'magic-link': 'Sign-in link',
-  'email-otp': 'Email code',
-};
-
 /**
  * `/outbox` (development only): the emails the dev mailer "sent", newest first, with their
- * links, so every flow can be followed without a real inbox.
+ * links, so every flow can be followed without a real inbox. The page's words and its dates
+ * follow the header's language (the emails are the server's, in English).
  */
 export function OutboxPage() {
   const { emails, isAvailable, isLoading, reload } = useOutbox({ refreshOnFocus: true });
+  const text = useDemoText().outbox;
 
   let content: ReactNode;
-  if (emails === null && isLoading) content = <p className="muted">Loading…</p>;
-  else if (!isAvailable) content = <p role="alert">The outbox is only served in development.</p>;
-  else if (!emails?.length) content = <p className="muted">No emails yet. Sign up to get one.</p>;
+  if (emails === null && isLoading) content = <p className="muted">{text.loading}</p>;
+  else if (!isAvailable) content = <p role="alert">{text.unavailable}</p>;
+  else if (!emails?.length) content = <p className="muted">{text.empty}</p>;
   else {
     content = (
-      <ol className="outbox" aria-label="Sent emails">
+      <ol className="outbox" aria-label={text.list}>
         {emails.map((email) => (
           <OutboxItem key={`${email.sentAt}-${email.token}`} email={email} />
         ))}
@@ -40,8 +31,8 @@ export function OutboxPage() {
     <section className="card" aria-labelledby="outbox-title">
       <header className="card-header outbox-header">
         <div>
-          <h1 id="outbox-title">Outbox</h1>
-          <p className="muted">Emails the dev mailer sent, newest first. Links open here.</p>
+          <h1 id="outbox-title">{text.title}</h1>
+          <p className="muted">{text.intro}</p>
         </div>
         <button
           type="button"
@@ -50,12 +41,12 @@ export function OutboxPage() {
           disabled={isLoading}
           aria-busy={isLoading}
         >
-          Refresh
+          {text.refresh}
         </button>
       </header>
       {content}
       <p className="form-footnote">
-        <Link to="/">Back to the app</Link>
+        <Link to="/">{text.back}</Link>
       </p>
     </section>
   );
@@ -63,20 +54,25 @@ export function OutboxPage() {
 
 function OutboxItem({ email }: { email: OutboxEmail }) {
   const subjectId = useId();
+  const text = useDemoText().outbox;
+  const { formatDateTime, formatRelative } = useLocalization();
+  const sentAt = new Date(email.sentAt);
   return (
     <li>
       <article className="outbox-item" aria-labelledby={subjectId}>
         <p className="outbox-meta">
           <span className={`badge badge-${email.type}`}>
-            {TYPE_LABELS[email.type] ?? email.type}
+            {text.types[email.type] ?? email.type}
           </span>
-          <time dateTime={email.sentAt} title={formatDateTime(email.sentAt)}>
-            {formatRelative(email.sentAt)}
+          <time dateTime={email.sentAt} title={formatDateTime(sentAt)}>
+            {formatRelative(sentAt)}
           </time>
         </p>
         <h2 id={subjectId}>{email.subject}</h2>
         {/* An address can be 254 characters without a single break opportunity. */}
-        <p className="muted outbox-recipient">To {email.to}</p>
+        <p className="muted outbox-recipient">
+          {text.to} {email.to}
+        </p>
         {/* A full-page load: these are server links, as in a real email. */}
         <a className="outbox-link" href={email.url}>
           {email.url}

@@ -1,5 +1,6 @@
 import { ResetPasswordForm } from '@portcullis/react';
 import { useState } from 'react';
+import { useDemoText } from '../language.js';
 import { Link } from '../router.js';
 
 /**
@@ -8,22 +9,23 @@ import { Link } from '../router.js';
  */
 export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
+  const text = useDemoText().resetPassword;
   return (
     <section className="card" aria-labelledby="reset-title">
       <header className="card-header">
-        <h1 id="reset-title">Choose a new password</h1>
-        <p className="muted">It must be at least 8 characters long.</p>
+        <h1 id="reset-title">{text.title}</h1>
+        <p className="muted">{text.hint}</p>
       </header>
       <ResetPasswordForm onSuccess={() => setDone(true)} />
       <p className="form-footnote">
         {/* Distinct keys: the button mounts as a button instead of fading in from a link. */}
         {done ? (
           <Link key="sign-in" to="/" className="portcullis-button">
-            Sign in
+            {text.signIn}
           </Link>
         ) : (
           <Link key="back" to="/">
-            Back to sign in
+            {text.back}
           </Link>
         )}
       </p>
