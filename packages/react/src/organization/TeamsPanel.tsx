@@ -1,13 +1,14 @@
 'use client';
 
-import type { Team } from '@portcullis/core/client';
-import { type FormEvent, useId, useState } from 'react';
+import type { MemberWithUser, Team } from '@portcullis/core/client';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useClassNames } from '../forms/appearance.js';
 import { FormAlert } from '../forms/FormAlert.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 import { teamsPanel as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
 import { useHasPermission } from '../useOrganization.js';
+import { AddTeamMemberForm } from './AddTeamMemberForm.js';
 import { ControlledField } from './ControlledField.js';
 import { useAction } from './use-action.js';
 import {
@@ -19,7 +20,9 @@ import {
 
 /**
  * The visible text of {@link TeamsPanel}. Defaults: list `'Teams'`, empty `'No teams yet.'`,
- * name `'Team name'`, create `'Create team'`, remove `'Remove team'`, loading `'Loading teams…'`.
+ * name `'Team name'`, create `'Create team'`, remove `'Remove team'`, loading `'Loading teams…'`,
+ * addMember `'Add to team'`, memberToAdd `'Member to add to {team}'` (the picker's label and its
+ * form's name), memberAdded `'{name} added to {team}.'` (announced with `role="status"`).
  */
 export interface TeamsPanelLabels {
   list: string;
@@ -28,6 +31,9 @@ export interface TeamsPanelLabels {
   create: string;
   remove: string;
   loading: string;
+  addMember: string;
+  memberToAdd: string;
+  memberAdded: string;
 }
 
 /** Props of {@link TeamsPanel}. */
@@ -39,7 +45,10 @@ export interface TeamsPanelProps {
 /**
  * The active organization's teams: the list, "Remove team" for members with `team:delete`
  * (the server keeps the last team unless `allowRemovingAllTeams`: 'Unable to remove last team'
- * is announced), and a create form for members with `team:create`. Renders nothing when the
+ * is announced), a create form for members with `team:create`, and with `team:update` an "Add to
+ * team" picker under each team listing the organization's members not in it (its first 100;
+ * `organization.addTeamMember`, which moves a member from their team, one team per member as in
+ * Better Auth 1.2.7), the result announced with `role="status"`. Renders nothing when the
  * server has teams off, or without an active organization.
  *
  * DOM hooks: `list[name="Teams"]`, textbox "Team name", buttons "Create team", "Remove team"
@@ -61,8 +70,15 @@ export function TeamsPanel({ className, labels }: TeamsPanelProps) {
   );
   const canCreate = useHasPermission({ team: ['create'] });
   const canDelete = useHasPermission({ team: ['delete'] });
+  const canUpdate = useHasPermission({ team: ['update'] });
+  const membersKey =
+    key && canUpdate.allowed ? `members:${userId}:${activeOrganizationId}:0:100:` : null;
+  const members = useOrganizationQuery(scope, membersKey, (c) =>
+    c.organization.listMembers({ organizationId: activeOrganizationId ?? undefined, limit: 100 }),
+  );
   const { busy, failure, run } = useAction();
   const [name, setName] = useState('');
+  const [added, setAdded] = useState<string | null>(null);
   // Teams off: the server does not serve the route.
   if (!activeOrganizationId || error?.status === 404) return null;
 
@@ -75,6 +91,20 @@ export function TeamsPanel({ className, labels }: TeamsPanelProps) {
     setName('');
     await cacheOf(client).invalidate();
   };
+  const onAddMember = async (team: Team, member: MemberWithUser) => {
+    setAdded(null);
+    const ok = await run(`add:${team.id}`, () =>
+      client.organization.addTeamMember({
+        teamId: team.id,
+        userId: member.userId,
+        organizationId: activeOrganizationId,
+      }),
+    );
+    if (!ok) return;
+    await cacheOf(client).invalidate();
+    const who = member.user.name || member.user.email;
+    setAdded(text.memberAdded.replace('{name}', who).replace('{team}', team.name));
+  };
   const onRemove = async (team: Team) => {
     const ok = await run(team.id, () =>
       client.organization.removeTeam({ teamId: team.id, organizationId: activeOrganizationId }),
@@ -85,6 +115,10 @@ export function TeamsPanel({ className, labels }: TeamsPanelProps) {
   return (
     <div className={cx('portcullis-teams', className)}>
       <FormAlert message={failure ?? (error && !data ? errorMessage(error) : null)} />
+      {/* Always in the page (hidden while empty), so the first addition is announced too. */}
+      <p role="status" className={cx(added ? 'portcullis-status' : 'portcullis-visually-hidden')}>
+        {added}
+      </p>
       {isPending && !data ? (
         <p className={cx('portcullis-hint')} aria-live="polite" aria-busy="true">
           {text.loading}
@@ -99,6 +133,18 @@ export function TeamsPanel({ className, labels }: TeamsPanelProps) {
               busy={busy}
               label={text.remove}
               onRemove={() => void onRemove(team)}
+              addForm={
+                canUpdate.allowed && members.data ? (
+                  <AddTeamMemberForm
+                    team={team}
+                    candidates={members.data.members.filter((member) => member.teamId !== team.id)}
+                    disabled={busy !== null}
+                    isBusy={busy === `add:${team.id}`}
+                    text={text}
+                    onAdd={(member) => void onAddMember(team, member)}
+                  />
+                ) : null
+              }
             />
           ))}
         </ul>
@@ -132,9 +178,11 @@ interface TeamItemProps {
   busy: string | null;
   label: string;
   onRemove: () => void;
+  /** The team's "Add to team" form, for members with `team:update`. */
+  addForm: ReactNode;
 }
 
-function TeamItem({ team, canDelete, busy, label, onRemove }: TeamItemProps) {
+function TeamItem({ team, canDelete, busy, label, onRemove, addForm }: TeamItemProps) {
   const cx = useClassNames();
   const nameId = useId();
   return (
@@ -143,6 +191,7 @@ function TeamItem({ team, canDelete, busy, label, onRemove }: TeamItemProps) {
         <p id={nameId} className={cx('portcullis-session-device')}>
           {team.name}
         </p>
+        {addForm}
       </div>
       {canDelete ? (
         <button

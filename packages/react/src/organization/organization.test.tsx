@@ -274,6 +274,34 @@ describe('TeamsPanel', () => {
     await waitFor(() => expect(within(list).queryByText('Design')).toBeNull());
   });
 
+  it('adds a member to a team, announcing it', async () => {
+    const { user, client } = await renderWithAuth(async ({ server, client }) => {
+      await acmeWithBob(server, client);
+      await client.organization.createTeam({ name: 'Design' });
+      return <TeamsPanel />;
+    }, withOrganizations());
+    const picker = await screen.findByRole('combobox', { name: 'Member to add to Design' });
+    const form = screen.getByRole('form', { name: 'Member to add to Design' });
+    await user.selectOptions(picker, 'Bob');
+    await user.click(within(form).getByRole('button', { name: 'Add to team' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Bob added to Design.'),
+    );
+    const { data } = await client.organization.listMembers({});
+    const teams = await client.organization.listTeams({});
+    const design = teams.data?.find((team) => team.name === 'Design');
+    const bob = data?.members.find((member) => member.user.name === 'Bob');
+    expect(bob?.teamId).toBe(design?.id);
+    // Bob is in Design now: its picker no longer offers him.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('combobox', { name: 'Member to add to Design' })).queryByText(
+          'Bob',
+        ),
+      ).toBeNull(),
+    );
+  });
+
   it('renders nothing when the server has teams off', async () => {
     const { container } = await renderWithAuth(async ({ client }) => {
       await client.organization.create({ name: 'Acme', slug: 'acme' });

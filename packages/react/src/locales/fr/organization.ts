@@ -100,6 +100,9 @@ export const organization = {
     create: 'Créer l’équipe',
     remove: 'Supprimer l’équipe',
     loading: 'Chargement des équipes…',
+    addMember: 'Ajouter à l’équipe',
+    memberToAdd: 'Membre à ajouter à {team}',
+    memberAdded: '{name} fait maintenant partie de {team}.',
   },
 } satisfies Pick<
   Localization,

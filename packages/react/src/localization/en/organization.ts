@@ -126,4 +126,7 @@ export const teamsPanel: TeamsPanelLabels = {
   create: 'Create team',
   remove: 'Remove team',
   loading: 'Loading teams…',
+  addMember: 'Add to team',
+  memberToAdd: 'Member to add to {team}',
+  memberAdded: '{name} added to {team}.',
 };
