@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createFakeOAuth, FAKE_OAUTH_PATH } from './fake-oauth.js';
 import { readOutbox } from './mailer.js';
+import { withPeerAddress } from './peer-address.js';
 import { mountSpa } from './spa.js';
 
 /** Options of {@link createDemoApp}. */
@@ -52,9 +53,10 @@ export function createDemoApp(options: DemoAppOptions): Hono {
   const { auth, distDir, outboxPath, devRoutes, socialProviders = [], fakeOAuth = false } = options;
   const { apiReferencePath } = options;
   const app = new Hono();
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  // The client's address goes along as a proxy would send it (see withPeerAddress).
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withPeerAddress(c)));
   // The reference page lives outside the base path (SPEC §2: default /api/reference).
-  if (apiReferencePath) app.get(apiReferencePath, (c) => auth.handler(c.req.raw));
+  if (apiReferencePath) app.get(apiReferencePath, (c) => auth.handler(withPeerAddress(c)));
   const clientConfig: DemoClientConfig = {
     socialProviders,
     apiReference: apiReferencePath ?? null,

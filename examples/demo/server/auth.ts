@@ -94,7 +94,9 @@ export function createDemoAuth(options: DemoAuthOptions) {
     auditLog: { enabled: true },
     newDeviceNotice: { sendNewDeviceEmail: send.newDevice, sessionsURL: `${origin}/` },
     // Validation errors name their field, so the kit's forms mark it.
-    advanced: { validationErrorDetails: true },
+    // The Hono app appends the connection's address to X-Forwarded-For (withPeerAddress): the
+    // right-most entry is the client, for sessions, the audit log and rate limiting.
+    advanced: { validationErrorDetails: true, ipAddress: { trustedProxies: 1 } },
     socialProviders: providers,
     account: {
       accountLinking: { trustedProviders: fakeProvider ? [FAKE_PROVIDER_ID] : [] },

@@ -5,7 +5,8 @@ import { Link } from '../router.js';
 
 /**
  * `/reset-password`: where the emailed reset link lands (`?token=…`, or `?error=INVALID_TOKEN`
- * for a used or expired one). `ResetPasswordForm` reads the query itself.
+ * for a used or expired one). `ResetPasswordForm` reads the query itself. Once the password is
+ * reset, only the form's success message and a "Sign in" link stay (no length hint).
  */
 export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
@@ -14,7 +15,7 @@ export function ResetPasswordPage() {
     <section className="card" aria-labelledby="reset-title">
       <header className="card-header">
         <h1 id="reset-title">{text.title}</h1>
-        <p className="muted">{text.hint}</p>
+        {done ? null : <p className="muted">{text.hint}</p>}
       </header>
       <ResetPasswordForm onSuccess={() => setDone(true)} />
       <p className="form-footnote">

@@ -221,9 +221,12 @@ describe('AuditLog, scope "all" (admins)', () => {
     const { data } = await client.admin.listUsers({ query: { searchValue: 'grace' } });
     const graceId = data!.users[0]!.id;
     const banned = rows()[1]!;
-    // The subject, then "by" the admin who acted.
-    expect(within(banned).getByTitle(graceId)).toBeTruthy();
-    expect(banned.querySelectorAll('td')[2]!.textContent).toMatch(/^.+…by .+…$/);
+    // The subject by name (address and id in the tooltip), then "by" the admin who acted.
+    expect(within(banned).getByTitle(`grace@example.com (${graceId})`).textContent).toBe(
+      'Grace Hopper',
+    );
+    expect(banned.querySelectorAll('td')[2]!.textContent).toMatch(/^Grace Hopperby .+$/);
+    expect(banned.querySelector('td code.portcullis-id')).toBeNull();
     expect(screen.getByRole('columnheader', { name: 'User' })).toBeTruthy();
   });
 

@@ -11,7 +11,7 @@ import { useClientFor } from './admin-client.js';
 import { fill, toDate } from './admin-types.js';
 import { collectAuditEvents, downloadTextFile, toAuditCsv } from './audit-csv.js';
 import { AUDIT_EVENT_TYPES, auditEventLabel } from './audit-event-types.js';
-import type { AuditEvent } from './audit-events-store.js';
+import type { AuditEvent, AuditUserRef } from './audit-events-store.js';
 import { type AuditEventFilter, type AuditScope, fetchAuditPage } from './audit-query.js';
 import { useDeviceName, useEventLabels } from './use-event-labels.js';
 import { useAuditEvents } from './useAuditEvents.js';
@@ -69,7 +69,11 @@ export interface AuditLogProps {
   types?: readonly string[];
   /** Names of event types, over the defaults (`'sign-in.failure'` → `'Failed sign-in'`…). */
   eventLabels?: Partial<Record<string, string>>;
-  /** What the User column shows for a user id (e.g. their email, from your data). Default: the id, shortened. */
+  /**
+   * What the User column shows for a user id (e.g. a link to them). Default: the name the
+   * server's answer gives (`user`, `actor`; the email when the name is empty, both in the
+   * tooltip), else the id, shortened.
+   */
   renderUser?: (userId: string) => ReactNode;
   /** The export's file name. Default: `audit-log-{YYYY-MM-DD}.csv` (today, UTC). */
   exportFileName?: (now: Date) => string;
@@ -122,7 +126,7 @@ function AuditLogContent(props: AuditLogProps) {
   const cx = useClassNames();
   const { scope = 'all', userId, organizationId, showFilters = true, showExport = true } = props;
   const { pageSize = 25, maxExportEvents = 10_000, types = AUDIT_EVENT_TYPES } = props;
-  const { renderUser = shortId, exportFileName = defaultFileName } = props;
+  const { renderUser, exportFileName = defaultFileName } = props;
   const eventLabels = useEventLabels(props.eventLabels);
   const { className, labels } = props;
   const intl = useLocalization();
@@ -284,7 +288,7 @@ function AuditLogContent(props: AuditLogProps) {
 function EventRow(props: {
   event: AuditEvent;
   showUser: boolean;
-  renderUser: (userId: string) => ReactNode;
+  renderUser: ((userId: string) => ReactNode) | undefined;
   eventLabels: Partial<Record<string, string>> | undefined;
   formatDate: (date: Date) => string;
   text: AuditLogLabels;
@@ -311,11 +315,11 @@ function EventRow(props: {
       </td>
       {showUser ? (
         <td>
-          {event.userId ? renderUser(event.userId) : '—'}
+          {event.userId ? userLabel(event.userId, event.user, renderUser) : '—'}
           {actor ? (
             <span className={cx('portcullis-hint portcullis-actor')}>
               {beforeActor}
-              {renderUser(actor)}
+              {userLabel(actor, event.actor, renderUser)}
               {afterActor}
             </span>
           ) : null}
@@ -326,6 +330,17 @@ function EventRow(props: {
       <td className={cx('portcullis-audit-details')}>{describeDetails(event)}</td>
     </tr>
   );
+}
+
+/** A user in a cell: the app's `renderUser`, else the answer's name or email, else the short id. */
+function userLabel(
+  id: string,
+  named: AuditUserRef | null | undefined,
+  renderUser: ((userId: string) => ReactNode) | undefined,
+): ReactNode {
+  if (renderUser) return renderUser(id);
+  if (!named) return shortId(id);
+  return <span title={`${named.email} (${id})`}>{named.name.trim() || named.email}</span>;
 }
 
 /** An id-like value (long, no spaces) is shortened; the whole stays in its tooltip. */

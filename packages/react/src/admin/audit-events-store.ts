@@ -1,7 +1,20 @@
 import type { ClientError, ClientResult, ListAuditEventsResult } from '@portcullis/core/client';
 
-/** One audit event as the list routes answer it (`createdAt` a `Date`). */
-export type AuditEvent = ListAuditEventsResult['events'][number];
+/** A user an audit event names, as `/admin/list-audit-events` answers it. */
+export interface AuditUserRef {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * One audit event as the list routes answer it (`createdAt` a `Date`); the admin route adds
+ * `user` and `actor` (`{ id, name, email }`, null for a deleted user).
+ */
+export type AuditEvent = ListAuditEventsResult['events'][number] & {
+  user?: AuditUserRef | null;
+  actor?: AuditUserRef | null;
+};
 
 /** A page of events, newest first; `nextCursor` is null on the last page. */
 export interface AuditEventsPage {

@@ -30,7 +30,7 @@ export {
   auditEventLabel,
   SECURITY_EVENT_TYPES,
 } from './audit-event-types.js';
-export type { AuditEvent, AuditEventsState } from './audit-events-store.js';
+export type { AuditEvent, AuditEventsState, AuditUserRef } from './audit-events-store.js';
 export type { AuditEventFilter, AuditScope } from './audit-query.js';
 export type {
   ImpersonationBannerLabels,

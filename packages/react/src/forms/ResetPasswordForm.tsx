@@ -22,7 +22,8 @@ import { useFormSubmit } from './use-form-submit.js';
  * not match'`, passwordTooShort `'Password too short: use at least {min} characters.'`,
  * passwordTooLong `'Password too long: use at most {max} characters.'`, invalidLink `'This
  * reset link is invalid or has expired. Ask for a new one.'`, success `'Your password has been
- * reset. You can now sign in with it.'`. `{min}` and `{max}` are the form's `minPasswordLength`
+ * reset. You can now sign in with it.'`, signIn `'Sign in'` (the link after success, with
+ * `signInHref`). `{min}` and `{max}` are the form's `minPasswordLength`
  * and `maxPasswordLength`.
  */
 export interface ResetPasswordFormLabels {
@@ -36,6 +37,7 @@ export interface ResetPasswordFormLabels {
   passwordTooLong: string;
   invalidLink: string;
   success: string;
+  signIn: string;
 }
 
 /**
@@ -51,6 +53,11 @@ export interface ResetPasswordFormProps extends PasswordLengthLimits {
    * it when rendering on the server.
    */
   token?: string;
+  /**
+   * The sign-in page: after success, a "Sign in" link there follows the message (nothing else
+   * of the form stays). Default: none (route in `onSuccess`).
+   */
+  signInHref?: string;
   /** Runs after the new password is set. No session is created: the user signs in next. */
   onSuccess?: (data: ResetPasswordResult) => void;
   /** Added to the form's `portcullis-form` class. */
@@ -69,8 +76,8 @@ const MISMATCH = 'PASSWORD_MISMATCH';
  * checked before submitting, a hint names the minimum, and the server's length errors show
  * beside the new password with the limit; a used or expired token shows the invalid-link message
  * as an alert, as does
- * opening the page without a token. On success the fields give way to a `role="status"` message,
- * which takes the focus.
+ * opening the page without a token. On success the fields and their hints give way to a
+ * `role="status"` message, which takes the focus, and a "Sign in" link with `signInHref`.
  *
  * DOM hooks for end-to-end tests: `form[aria-label="Reset password"]`, labels "New password",
  * "Confirm new password", button "Reset password" (with the default labels).
@@ -124,6 +131,11 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
       <section aria-label={text.form} className={formClass}>
         <FormAlert message={token ? null : text.invalidLink} />
         <FormStatus message={result ? text.success : null} focus />
+        {result && props.signInHref ? (
+          <a className={cx('portcullis-button')} href={props.signInHref}>
+            {text.signIn}
+          </a>
+        ) : null}
       </section>
     );
   }

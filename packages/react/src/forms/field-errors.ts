@@ -12,6 +12,24 @@ export const NO_ERRORS: FormErrors<never> = Object.freeze({
   fields: Object.freeze({}),
 });
 
+/**
+ * `errors` without `field`'s own error (the form-level one stays): what a form shows once the
+ * user edits that field. The same object when the field had none, so no re-render.
+ *
+ * @example
+ * withoutFieldError({ form: null, fields: { email: 'Invalid email' } }, 'email');
+ * // { form: null, fields: {} }
+ */
+export function withoutFieldError<Field extends string>(
+  errors: FormErrors<Field>,
+  field: string,
+): FormErrors<Field> {
+  if (!(field in errors.fields)) return errors;
+  const fields = { ...errors.fields };
+  delete fields[field as Field];
+  return { form: errors.form, fields };
+}
+
 /** Which field a server error code is about, for the codes a form places beside a field. */
 export type FieldOfCode<Field extends string> = Partial<Record<string, Field>>;
 

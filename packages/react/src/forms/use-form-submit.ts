@@ -4,7 +4,13 @@ import type { ClientError, ClientResult } from '@portcullis/core/client';
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { fieldErrors as DEFAULT_FIELD_ERRORS } from '../localization/en.js';
 import { useLabels, useLocalization } from '../localization/use-localization.js';
-import { type FieldOfCode, type FormErrors, NO_ERRORS, toFormErrors } from './field-errors.js';
+import {
+  type FieldOfCode,
+  type FormErrors,
+  NO_ERRORS,
+  toFormErrors,
+  withoutFieldError,
+} from './field-errors.js';
 import { isLocalized } from './localized-error.js';
 import { describeValidationDetail } from './validation-detail.js';
 
@@ -79,11 +85,34 @@ export function useFocusAfterFailure(
 }
 
 /**
+ * Clears a field's own error as soon as the user edits it (an `input` event from a control of
+ * that name in the form), so a corrected field stops saying it is wrong; the form-level alert
+ * stays until the next submit. Listens on whichever form `formRef` holds after each render.
+ */
+function useClearErrorOnEdit<Field extends string>(
+  formRef: RefObject<HTMLFormElement | null>,
+  setErrors: (update: (errors: FormErrors<Field>) => FormErrors<Field>) => void,
+): void {
+  // No dependencies: a form may swap its <form> (steps), so the listener follows the ref.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const onInput = (event: Event) => {
+      const name = (event.target as { name?: unknown } | null)?.name;
+      if (typeof name === 'string' && name) setErrors((errors) => withoutFieldError(errors, name));
+    };
+    form.addEventListener('input', onInput);
+    return () => form.removeEventListener('input', onInput);
+  });
+}
+
+/**
  * The submit cycle the kit's forms share: one submit at a time, errors and the previous success
- * cleared on submit, errors placed by {@link toFormErrors} on failure, a `VALIDATION_ERROR`'s
- * per-field `details` in the dictionary's words (`fieldErrors`, naming the server's limit). After
- * a failure the focus goes to the first invalid field, so a screen reader reads the field with its
- * error, else to the form's alert (see {@link focusFirstError}).
+ * cleared on submit, a field's own error cleared when the user edits it, errors placed by
+ * {@link toFormErrors} on failure, a `VALIDATION_ERROR`'s per-field `details` in the dictionary's
+ * words (`fieldErrors`, naming the server's limit). After a failure the focus goes to the first
+ * invalid field, so a screen reader reads the field with its error, else to the form's alert (see
+ * {@link focusFirstError}).
  */
 export function useFormSubmit<Field extends string, Data>(
   options: FormSubmitOptions<Field, Data>,
@@ -99,6 +128,7 @@ export function useFormSubmit<Field extends string, Data>(
   const [result, setResult] = useState<Data | null>(null);
 
   const failed = useFocusAfterFailure(formRef);
+  useClearErrorOnEdit(formRef, setErrors);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

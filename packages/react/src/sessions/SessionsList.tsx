@@ -12,7 +12,8 @@ import { useDeviceName } from './use-device-name.js';
 /**
  * The visible text of {@link SessionsList}. Defaults: list `'Active sessions'` (its accessible
  * name), loading `'Loading sessions…'`, thisDevice `'This device'`, unknownDevice `'Unknown
- * device'`, signedIn `'Signed in'`, expires `'Expires'`, revoke `'Revoke'`, revokeOthers `'Sign
+ * device'`, signedIn `'Signed in'`, expires `'Expires'`, ipAddress `'IP address'` (before the
+ * session's address, when the server recorded one), revoke `'Revoke'`, revokeOthers `'Sign
  * out other devices'`, confirmRevoke `'Sign out {device}? That device will have to sign in
  * again.'` (the question "Revoke" asks first), cancel `'Cancel'`.
  */
@@ -23,6 +24,7 @@ export interface SessionsListLabels {
   unknownDevice: string;
   signedIn: string;
   expires: string;
+  ipAddress: string;
   revoke: string;
   revokeOthers: string;
   confirmRevoke: string;
@@ -163,7 +165,13 @@ function SessionItem(props: SessionItemProps) {
           {' · '}
           {text.expires}{' '}
           <time dateTime={session.expiresAt.toISOString()}>{formatDate(session.expiresAt)}</time>
-          {session.ipAddress ? ` · ${session.ipAddress}` : null}
+          {session.ipAddress ? (
+            <>
+              {' · '}
+              {text.ipAddress}{' '}
+              <span className={cx('portcullis-session-ip')}>{session.ipAddress}</span>
+            </>
+          ) : null}
         </p>
       </div>
       {isCurrent ? null : confirming ? (

@@ -43,6 +43,21 @@ describe('GET /admin/list-audit-events', () => {
     expect(page.nextCursor).toBeNull();
   });
 
+  it('names the user and the actor of each event, null once deleted', async () => {
+    const { s, admin, bob, list } = await setup();
+    await s.call(admin, 'ban-user', { userId: bob.id, banReason: 'spam' });
+    const { page } = await list(admin);
+    const named = page.events as Array<(typeof page.events)[number] & Record<string, unknown>>;
+    expect(named[0]).toMatchObject({
+      user: { id: bob.id, name: 'Bob', email: bob.email },
+      actor: { id: admin.id, name: 'Admin', email: admin.email },
+    });
+    expect(named.at(-1)).toMatchObject({ user: { name: 'Admin' }, actor: { name: 'Admin' } });
+    await s.call(admin, 'remove-user', { userId: bob.id });
+    const after = await list(admin, { type: 'admin.user-ban' });
+    expect(after.page.events[0]).toMatchObject({ userId: bob.id, user: null });
+  });
+
   it('filters by type, user (subject or actor), time, and pages with limit and cursor', async () => {
     const { s, admin, ada, bob, list } = await setup();
     await s.call(admin, 'set-role', { userId: ada.id, role: 'auditor' });

@@ -22,6 +22,7 @@ export const account = {
     unknownDevice: 'Appareil inconnu',
     signedIn: 'Connexion',
     expires: 'Expiration',
+    ipAddress: 'Adresse IP',
     revoke: 'Révoquer',
     revokeOthers: 'Déconnecter les autres appareils',
   },

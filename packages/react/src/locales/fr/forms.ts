@@ -43,6 +43,7 @@ export const forms = {
     passwordTooLong: 'Mot de passe trop long : utilisez au plus {max} caractères.',
     invalidLink: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
     success: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter avec.',
+    signIn: 'Se connecter',
   },
   changePasswordForm: {
     form: 'Changer de mot de passe',

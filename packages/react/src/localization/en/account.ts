@@ -59,6 +59,7 @@ export const sessionsList: SessionsListLabels = {
   unknownDevice: 'Unknown device',
   signedIn: 'Signed in',
   expires: 'Expires',
+  ipAddress: 'IP address',
   revoke: 'Revoke',
   revokeOthers: 'Sign out other devices',
   confirmRevoke: 'Sign out {device}? That device will have to sign in again.',

@@ -83,6 +83,7 @@ export const resetPasswordForm: ResetPasswordFormLabels = {
   passwordTooLong: 'Password too long: use at most {max} characters.',
   invalidLink: 'This reset link is invalid or has expired. Ask for a new one.',
   success: 'Your password has been reset. You can now sign in with it.',
+  signIn: 'Sign in',
 };
 
 /** {@link SignUpFormLabels} in English. */

@@ -1,10 +1,10 @@
 import {
-  type AuditEventPage,
   auditEventQuerySchema,
   defineEndpoint,
   listAuditEvents,
   toAuditEventFilter,
 } from '../../../plugin/index.js';
+import { type NamedAuditEventPage, nameAuditUsers } from '../audit-user-names.js';
 import type { AdminConfig } from '../options.js';
 import { requireAdminPermission } from '../permission.js';
 
@@ -16,7 +16,9 @@ import { requireAdminPermission } from '../permission.js';
  * page's `nextCursor`). Not a Better Auth route.
  *
  * @returns `{ events, nextCursor }`; each event `{ id, type, actorUserId, userId,
- *   organizationId, sessionId, ipAddress, userAgent, outcome, metadata, createdAt }`.
+ *   organizationId, sessionId, ipAddress, userAgent, outcome, metadata, createdAt, user, actor }`:
+ *   `user` and `actor` are `{ id, name, email }` of `userId` and `actorUserId` (null for none or
+ *   a deleted user), read in one query per page.
  * @throws APIError 401 UNAUTHORIZED; 403 YOU_ARE_NOT_ALLOWED_TO_LIST_AUDIT_EVENTS without
  *   `auditLog: ['list']` (or from an impersonation session); 404 AUDIT_LOG_IS_NOT_ENABLED when
  *   `auditLog` is off; 400 VALIDATION_ERROR for a bad filter.
@@ -30,13 +32,14 @@ export const listAuditEventsRoute = (config: AdminConfig) =>
       query: auditEventQuerySchema,
       metadata: { summary: "List every user's audit events", tags: ['Admin', 'Audit log'] },
     },
-    async (ctx): Promise<AuditEventPage> => {
+    async (ctx): Promise<NamedAuditEventPage> => {
       await requireAdminPermission(
         ctx,
         config,
         { auditLog: ['list'] },
         'YOU_ARE_NOT_ALLOWED_TO_LIST_AUDIT_EVENTS',
       );
-      return listAuditEvents(ctx.context, toAuditEventFilter(ctx.query));
+      const page = await listAuditEvents(ctx.context, toAuditEventFilter(ctx.query));
+      return nameAuditUsers(ctx.context, page);
     },
   );
