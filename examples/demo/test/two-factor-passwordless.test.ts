@@ -98,6 +98,21 @@ describe('two-factor after an email code or an email link (Chromium)', () => {
     secret = ((await key.textContent()) ?? '').replaceAll(' ', '');
     await scan.getByLabel('Code from the app', { exact: true }).fill(appCode());
     await scan.getByRole('button', { name: 'Confirm' }).click();
+    // The backup codes: Better Auth's xxxxx-yyyyy, without l, 1, I, o, O or 0, in a monospace
+    // font, to copy or download.
+    const list = section().getByRole('list', { name: 'Backup codes' });
+    await shown(list);
+    const codes = await list.getByRole('listitem').allTextContents();
+    expect(codes).toHaveLength(10);
+    for (const code of codes)
+      expect(code).toMatch(/^[A-HJ-NP-Za-km-np-z2-9]{5}-[A-HJ-NP-Za-km-np-z2-9]{5}$/);
+    const font = await list
+      .locator('code')
+      .first()
+      .evaluate((code) => getComputedStyle(code).fontFamily);
+    expect(font).toMatch(/monospace/);
+    await shown(section().getByRole('button', { name: 'Copy codes' }));
+    await shown(section().getByRole('button', { name: 'Download (.txt)' }));
     await section().getByRole('button', { name: 'Done' }).click();
     await shown(section().getByText('Two-factor authentication is on.', { exact: true }));
     await shown(

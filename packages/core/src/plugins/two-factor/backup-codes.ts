@@ -4,15 +4,24 @@ import type { BackupCodeOptions } from './options.js';
 import { findTwoFactorRow, TWO_FACTOR_MODEL } from './two-factor-row.js';
 
 /**
- * New backup codes in clear: `amount` codes (default 10) of `length` random letters and digits
- * (default 10), split `xxxxx-yyyyy` after the fifth, as Better Auth makes them; or the app's
- * `customBackupCodesGenerate()`.
+ * The characters of a backup code: Better Auth's letters and digits without those a reader
+ * confuses (`l`, `1`, `I`, `o`, `O`, `0`), 56 of 62. Safe to differ from Better Auth 1.2.7
+ * (`generateRandomString(10, 'a-z', '0-9', 'A-Z')`): a code is an opaque string, stored in its
+ * list and compared exactly, by Better Auth as by Portcullis, so codes of either alphabet keep
+ * working in both, and its client only sends what the user typed.
+ */
+export const BACKUP_CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * New backup codes in clear: `amount` codes (default 10) of `length` random characters of
+ * {@link BACKUP_CODE_ALPHABET} (default 10), split `xxxxx-yyyyy` after the fifth, Better Auth's
+ * layout; or the app's `customBackupCodesGenerate()`.
  */
 export function generateBackupCodes(options: BackupCodeOptions = {}): string[] {
   if (options.customBackupCodesGenerate) return options.customBackupCodesGenerate();
   const { amount = 10, length = 10 } = options;
   return Array.from({ length: amount }, () => {
-    const code = generateRandomString(length);
+    const code = generateRandomString(length, BACKUP_CODE_ALPHABET);
     return `${code.slice(0, 5)}-${code.slice(5)}`;
   });
 }

@@ -39,8 +39,10 @@ export interface BackupCodeOptions {
   /** How many codes `enable` and `generate-backup-codes` make. Default: 10. */
   amount?: number;
   /**
-   * Random characters per code (letters and digits), shown as two halves joined by `-` after the
-   * fifth. Default: 10 (`abcde-12345`).
+   * Random characters per code, shown as two halves joined by `-` after the fifth. Default: 10
+   * (`abcde-23456`). Letters and digits as in Better Auth 1.2.7, without `l`, `1`, `I`, `o`, `O`
+   * and `0`, which readers confuse (Better Auth uses all 62; codes are compared exactly either
+   * way, so both kinds keep working). `customBackupCodesGenerate` makes others.
    */
   length?: number;
   /** Makes the codes instead (each a string). Default: none. */
