@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { toFormErrors } from './field-errors.js';
+import { NO_ERRORS, toFormErrors, withoutFieldError } from './field-errors.js';
+
+describe('withoutFieldError', () => {
+  it("drops the field's own error and keeps the form's", () => {
+    const errors = { form: 'Try again', fields: { email: 'Invalid email', password: 'Too short' } };
+    expect(withoutFieldError(errors, 'email')).toEqual({
+      form: 'Try again',
+      fields: { password: 'Too short' },
+    });
+    expect(errors.fields.email).toBe('Invalid email');
+  });
+
+  it('returns the same object when the field had no error', () => {
+    expect(withoutFieldError(NO_ERRORS, 'email')).toBe(NO_ERRORS);
+  });
+});
 
 const FIELDS = ['name', 'email', 'password'] as const;
 const error = (code: string, message: string, status = 400) => ({ status, code, message });

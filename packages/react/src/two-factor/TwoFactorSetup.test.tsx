@@ -77,6 +77,26 @@ describe('TwoFactorSetup', () => {
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('Two-factor authentication is on.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Turn off' }));
+    // Which sign-ins ask for the code: the password only, the server's default.
+    expect(screen.getByText('The code is asked when you sign in with your password.')).toBeTruthy();
+  });
+
+  it('says passwordless sign-ins ask for the code too with requireForPasswordless', async () => {
+    const view = await renderWithAuth(<TwoFactorSetup requireForPasswordless />, {
+      ...twoFactorServer(),
+      signedIn: true,
+    });
+    expect(await screen.findByText(/Two-factor authentication is off\./)).toBeTruthy();
+    // Off, nothing is asked yet: the line shows once it is on.
+    expect(screen.queryByText(/The code is asked/)).toBeNull();
+    const { scan, secret } = await startSetupSteps(view.user, existingUser.password);
+    await confirmAfterAWrongCode(view.user, scan, secret);
+    await view.user.click(await screen.findByRole('button', { name: 'Done' }));
+    expect(
+      await screen.findByText(
+        'The code is asked when you sign in with your password, an email link or an email code.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows a wrong password beside the field', async () => {
