@@ -134,10 +134,11 @@ describe('the demo in French, every page (Chromium)', () => {
     await shown(page.getByRole('form', { name: fr.signInForm.form }));
     await page.waitForLoadState('networkidle');
     await check('sign-in');
-    // The tabs by position: their names are what is under test.
-    await page.getByRole('tab').nth(2).click();
+    // The sign-in screen's own way to the forgot-password form.
+    await page.getByText(fr.signIn.forgotPassword, { exact: true }).click();
     await shown(page.getByRole('form', { name: fr.forgotPasswordForm.form }));
     await check('forgot-password', false);
+    // The sign-up tab by position: its name is under test.
     await page.getByRole('tab').nth(1).click();
     const signUp = page.getByRole('form', { name: fr.signUpForm.form });
     await shown(signUp);
