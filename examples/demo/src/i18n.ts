@@ -52,11 +52,9 @@ const en = {
     tabs: 'Account',
     signIn: 'Sign in',
     signUp: 'Create account',
-    forgot: 'Forgot password',
     signInIntro: 'Sign in with your email or username.',
     signInIntroProviders: 'Sign in with a provider, your email or your username.',
     signUpIntro: 'Create an account to try Portcullis.',
-    forgotIntro: 'Enter your email and we’ll send you a link to choose a new password.',
   },
   linkErrors: {
     invalidToken: 'That link is invalid or was already used. Ask for a new one.',
@@ -174,13 +172,10 @@ const fr: DemoText = {
     tabs: 'Compte',
     signIn: 'Connexion',
     signUp: 'Créer un compte',
-    forgot: 'Mot de passe oublié',
     signInIntro: 'Connectez-vous avec votre e-mail ou votre nom d’utilisateur.',
     signInIntroProviders:
       'Connectez-vous avec un fournisseur, votre e-mail ou votre nom d’utilisateur.',
     signUpIntro: 'Créez un compte pour essayer Portcullis.',
-    forgotIntro:
-      'Saisissez votre e-mail et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
   },
   linkErrors: {
     invalidToken: 'Ce lien n’est pas valide ou a déjà servi. Demandez-en un nouveau.',

@@ -1,8 +1,8 @@
 /**
  * Issue 31, defect 12 (the kit's parts), in real Chromium on one demo: the sessions list and the
  * audit log show IP addresses (the demo server hands Portcullis the connection's address), the
- * audit log names users, a corrected field loses its old error, and the reset page keeps no hint
- * after success.
+ * audit log names users, a corrected field loses its old error, the reset page keeps no hint
+ * after success, and the sign-in card has one heading per view.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -135,5 +135,24 @@ describe('account details (Chromium)', () => {
     await shown(page.getByRole('link', { name: 'Sign in' }));
     expect(await page.getByRole('link', { name: 'Back to sign in' }).count()).toBe(0);
     expect(await seriousViolations(page, 'account-details-reset-done')).toEqual([]);
+  });
+
+  it('the sign-in card has one heading per view, and no Forgot password tab (f)', async () => {
+    await page.goto(demo.server.url);
+    const card = page.getByRole('region', { name: 'Welcome' });
+    await shown(card.getByRole('form', { name: 'Sign in' }));
+    expect(await card.getByRole('heading').allTextContents()).toEqual(['Sign in']);
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['Sign in']);
+    expect(await card.getByRole('tab').allTextContents()).toEqual(['Sign in', 'Create account']);
+    expect(await card.getByText('Welcome', { exact: true }).count()).toBe(0);
+    expect(await seriousViolations(page, 'account-details-sign-in-card')).toEqual([]);
+
+    await card.getByRole('button', { name: 'Forgot password?' }).click();
+    await shown(card.getByRole('form', { name: 'Forgot password' }));
+    expect(await card.getByRole('heading').allTextContents()).toEqual(['Reset your password']);
+    await card.getByRole('tab', { name: 'Create account' }).click();
+    await shown(card.getByRole('form', { name: 'Sign up' }));
+    expect(await card.getByRole('heading').count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
   });
 });

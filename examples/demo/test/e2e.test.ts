@@ -95,32 +95,28 @@ describe('demo end to end (Chromium)', () => {
         };
       });
       await phone.screenshot({ path: join(SCREENSHOTS, 'tabs-390px.png') });
-      expect(layout.tabs.map((tab) => tab.label)).toEqual([
-        'Sign in',
-        'Create account',
-        'Forgot password',
-      ]);
+      expect(layout.tabs.map((tab) => tab.label)).toEqual(['Sign in', 'Create account']);
       for (const tab of layout.tabs) {
         expect(tab.lines, `"${tab.label}" wraps`).toBe(1);
         expect(tab.height, `"${tab.label}" is taller than one line`).toBeCloseTo(tab.oneLine, 0);
         expect(tab.top, 'the tabs sit in one row').toBe(layout.tabs[0]!.top);
       }
-      // The page never scrolls sideways; at 390 px the three labels fit whole, no scrolling (the
+      // The page never scrolls sideways; at 390 px the labels fit whole, no scrolling (the
       // list's sideways scroll is for longer translations).
       expect(layout.pageWidth).toBeLessThanOrEqual(390);
       expect(layout.listOverflow, 'the tab list overflows').toBeLessThanOrEqual(0);
 
       // The last tab is reachable, and shown whole once chosen.
-      const forgot = phone.getByRole('tab', { name: 'Forgot password' });
-      await forgot.click();
-      await shown(phone.getByRole('form', { name: 'Forgot password' }));
+      const last = phone.getByRole('tab', { name: 'Create account' });
+      await last.click();
+      await shown(phone.getByRole('form', { name: 'Sign up' }));
       await expect
         .poll(async () => {
-          const [tab, list] = [await forgot.boundingBox(), await tablist.boundingBox()];
+          const [tab, list] = [await last.boundingBox(), await tablist.boundingBox()];
           return tab && list ? tab.x + tab.width <= list.x + list.width + 0.5 : false;
         })
         .toBe(true);
-      await phone.screenshot({ path: join(SCREENSHOTS, 'tabs-390px-forgot-password.png') });
+      await phone.screenshot({ path: join(SCREENSHOTS, 'tabs-390px-sign-up.png') });
     } finally {
       await phone.close();
     }
@@ -192,7 +188,7 @@ describe('demo end to end (Chromium)', () => {
 
   it('resets a forgotten password through the outbox link', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('tab', { name: 'Forgot password' }).click();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
     const forgot = page.getByRole('form', { name: 'Forgot password' });
     await forgot.getByLabel('Email', { exact: true }).fill(EMAIL);
     await forgot.getByRole('button', { name: 'Send reset link' }).click();

@@ -50,7 +50,7 @@ describe('SignIn screen in the demo (Chromium)', () => {
       fullPage: false,
     });
 
-  /** The accessible name of the focused element's tag and text, e.g. "H2 Sign in". */
+  /** The accessible name of the focused element's tag and text, e.g. "H1 Sign in". */
   const focused = () =>
     page.evaluate(() => {
       const element = document.activeElement;
@@ -72,13 +72,13 @@ describe('SignIn screen in the demo (Chromium)', () => {
     const others = page.getByRole('group', { name: 'or continue with' });
     await others.getByRole('button', { name: 'Sign in with an email link' }).click();
     await shown(page.getByRole('form', { name: 'Email me a sign-in link' }));
-    await expect.poll(focused).toBe('H2 Sign in with an email link');
+    await expect.poll(focused).toBe('H1 Sign in with an email link');
     expect(await violations('magic-link')).toEqual([]);
 
     await others.getByRole('button', { name: 'Sign in with an email code' }).click();
     const code = page.getByRole('form', { name: 'Sign in with an email code' });
     await shown(code);
-    await expect.poll(focused).toBe('H2 Sign in with an email code');
+    await expect.poll(focused).toBe('H1 Sign in with an email code');
     expect(await violations('email-code')).toEqual([]);
     await code.getByLabel('Email', { exact: true }).fill(EMAIL);
     await code.getByRole('button', { name: 'Email me a code' }).click();
@@ -87,12 +87,12 @@ describe('SignIn screen in the demo (Chromium)', () => {
 
     await others.getByRole('button', { name: 'Sign in with a password' }).click();
     await shown(signInForm());
-    await expect.poll(focused).toBe('H2 Sign in');
+    await expect.poll(focused).toBe('H1 Sign in');
 
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     const forgot = page.getByRole('form', { name: 'Forgot password' });
     await shown(forgot);
-    await expect.poll(focused).toBe('H2 Reset your password');
+    await expect.poll(focused).toBe('H1 Reset your password');
     expect(await violations('forgot-password')).toEqual([]);
     await forgot.getByLabel('Email', { exact: true }).fill(EMAIL);
     await forgot.getByRole('button', { name: 'Send reset link' }).click();
@@ -101,7 +101,7 @@ describe('SignIn screen in the demo (Chromium)', () => {
 
     await page.getByRole('button', { name: 'Back to sign in' }).click();
     await shown(signInForm());
-    await expect.poll(focused).toBe('H2 Sign in');
+    await expect.poll(focused).toBe('H1 Sign in');
     expect(await screen().count()).toBe(1);
   });
 
@@ -127,14 +127,14 @@ describe('SignIn screen in the demo (Chromium)', () => {
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('Enter');
-    await expect.poll(focused).toBe('H2 Reset your password');
+    await expect.poll(focused).toBe('H1 Reset your password');
     const back = page.getByRole('button', { name: 'Back to sign in' });
     while (!(await isFocused(back))) {
       expect(presses++, 'Tab reaches "Back to sign in"').toBeLessThan(40);
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('Enter');
-    await expect.poll(focused).toBe('H2 Sign in');
+    await expect.poll(focused).toBe('H1 Sign in');
     await page.keyboard.press('Tab');
     expect(await isFocused(identifier)).toBe(true);
     await page.keyboard.type(EMAIL);

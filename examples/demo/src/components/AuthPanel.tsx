@@ -1,4 +1,4 @@
-import { ForgotPasswordForm, SignIn, SignUp } from '@portcullis/react';
+import { SignIn, SignUp } from '@portcullis/react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useDemoConfig } from '../demo-config.js';
 import { useDemoText } from '../language.js';
@@ -8,15 +8,17 @@ import { useLocation } from '../router.js';
 const TABS = [
   { id: 'sign-in', label: 'signIn', intro: 'signInIntro' },
   { id: 'sign-up', label: 'signUp', intro: 'signUpIntro' },
-  { id: 'forgot', label: 'forgot', intro: 'forgotIntro' },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
 
 /**
- * The signed-out view: one card with three tabs, "Sign in", "Create account" and "Forgot
- * password". Follows the WAI-ARIA tabs pattern (arrow keys move between tabs) so it works with a
- * keyboard and a screen reader. The first two tabs are the kit's composed screens: `SignIn`
+ * The signed-out view: one card (named "Welcome") with two tabs, "Sign in" and "Create account",
+ * under a one-line introduction. Follows the WAI-ARIA tabs pattern (arrow keys move between tabs)
+ * so it works with a keyboard and a screen reader. Each view has one heading, the page's `h1`:
+ * the screen's own ("Sign in", "Sign up", "Reset your password"), and the forgot-password view is
+ * reached by the screen's "Forgot password?" link only. The tabs are the kit's composed screens:
+ * `SignIn`
  * offers every method the demo server enables (email or username and password with the passkey
  * autofill, "Sign in with an email link", "Sign in with an email code", "Sign in with a passkey",
  * a "Continue with …" button per identity provider, "Forgot password?" in place, the two-factor
@@ -60,9 +62,8 @@ export function AuthPanel() {
   };
 
   return (
-    <section className="card" aria-labelledby="auth-title">
+    <section className="card" aria-label={text.welcome}>
       <header className="card-header">
-        <h1 id="auth-title">{text.welcome}</h1>
         <p className="muted">
           {active === 'sign-in' && providers.length > 0
             ? text.signInIntroProviders
@@ -92,7 +93,7 @@ export function AuthPanel() {
       <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>
         {active === 'sign-in' ? (
           <SignIn
-            headingLevel={2}
+            headingLevel={1}
             socialProviders={providers}
             errorCallbackURL="/sign-in"
             magicLinkError={linkError}
@@ -104,7 +105,7 @@ export function AuthPanel() {
         ) : null}
         {active === 'sign-up' ? (
           <SignUp
-            headingLevel={2}
+            headingLevel={1}
             showUsername
             socialProviders={providers}
             callbackURL="/"
@@ -112,7 +113,6 @@ export function AuthPanel() {
             onSignIn={() => select('sign-in', true)}
           />
         ) : null}
-        {active === 'forgot' ? <ForgotPasswordForm redirectTo="/reset-password" /> : null}
       </div>
     </section>
   );
