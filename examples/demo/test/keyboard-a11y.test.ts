@@ -162,7 +162,11 @@ describe('keyboard only (Chromium)', () => {
     );
     expect(status).toBe(200);
     await page.goto(`${url}/admin`);
-    const row = page.getByRole('row').filter({ hasText: 'Someone Else' });
+    // The users table's row: the audit log below names them too.
+    const row = page
+      .getByRole('table', { name: 'Users' })
+      .getByRole('row')
+      .filter({ hasText: 'Someone Else' });
     await shown(row);
     const manage = row.getByRole('button', { name: 'Manage' });
     await manage.click();

@@ -208,7 +208,11 @@ describe('every demo page and state with axe-core, both themes (Chromium)', () =
 
   it('admin area: the users table, and a user’s actions open', async () => {
     await page.goto(`${url}/admin`);
-    const row = page.getByRole('row').filter({ hasText: OTHER.name });
+    // The users table's row: the audit log below names them too.
+    const row = page
+      .getByRole('table', { name: 'Users' })
+      .getByRole('row')
+      .filter({ hasText: OTHER.name });
     await shown(row);
     expect(await violations('admin')).toEqual([]);
     await row.getByRole('button', { name: 'Manage' }).click();
