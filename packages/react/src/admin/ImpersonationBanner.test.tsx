@@ -85,7 +85,8 @@ describe('ImpersonationBanner', () => {
     const banner = await screen.findByRole('region', { name: 'Impersonation' });
     await user.click(within(banner).getByRole('button', { name: 'Stop impersonating' }));
     const alert = await within(banner).findByRole('alert');
-    expect(alert.textContent).toBe('Failed to find admin session');
+    // FAILED_TO_FIND_ADMIN_SESSION in people's words (the kit's readable English).
+    expect(alert.textContent).toBe('Your administrator session could not be found. Sign in again.');
     expect((await client.getSession()).data?.user.email).toBe(PEOPLE[0]!.email);
   });
 });
