@@ -170,8 +170,8 @@ export {
   type OrganizationProfileProps,
   type OrganizationProfileSection,
 } from './screens/OrganizationProfile.js';
-export type { SignInLabels, SignInProps, SignInView } from './screens/SignIn.js';
 export { SessionEndedNotice } from './screens/SessionEndedNotice.js';
+export type { SignInLabels, SignInProps, SignInView } from './screens/SignIn.js';
 export { SignIn } from './screens/SignIn.js';
 export type { SignUpLabels, SignUpProps } from './screens/SignUp.js';
 export { SignUp } from './screens/SignUp.js';

@@ -10,6 +10,7 @@ import { useSession } from '../useSession.js';
 import { useClassNames } from './appearance.js';
 import { Field } from './Field.js';
 import { FormAlert } from './FormAlert.js';
+import { markLocalized } from './localized-error.js';
 import { readText } from './read-form.js';
 import { SubmitButton } from './SubmitButton.js';
 import { useFormSubmit } from './use-form-submit.js';
@@ -45,7 +46,7 @@ const FIELDS = ['name'] as const;
 
 /**
  * A client-side refusal, placed beside the name field like a server code; its message is already
- * the dictionary's, which the provider's error lookup keeps for a code it does not know.
+ * the dictionary's section for this form, so it is marked to be shown as is.
  */
 const NAME_REQUIRED = 'NAME_REQUIRED';
 
@@ -99,7 +100,7 @@ export function NamePrompt(props: NamePromptProps) {
       if (!name) {
         return {
           data: null,
-          error: { status: 400, code: NAME_REQUIRED, message: text.nameRequired },
+          error: markLocalized({ status: 400, code: NAME_REQUIRED, message: text.nameRequired }),
         };
       }
       return client.updateUser({ name });

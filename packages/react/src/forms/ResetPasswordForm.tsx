@@ -9,6 +9,7 @@ import { useClassNames } from './appearance.js';
 import { Field } from './Field.js';
 import { FormAlert } from './FormAlert.js';
 import { FormStatus } from './FormStatus.js';
+import { markLocalized } from './localized-error.js';
 import { type PasswordLengthLimits, passwordLengthRules } from './password-length.js';
 import { readText } from './read-form.js';
 import { readResetLink } from './read-reset-link.js';
@@ -111,14 +112,20 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
     submit: async (form) => {
       const newPassword = readText(form, 'newPassword');
       if (newPassword !== readText(form, 'confirmPassword')) {
-        return { data: null, error: { status: 0, code: MISMATCH, message: text.mismatch } };
+        return {
+          data: null,
+          error: markLocalized({ status: 0, code: MISMATCH, message: text.mismatch }),
+        };
       }
       const refused = passwordLength.check(newPassword);
       if (refused) return refused;
       const outcome = await client.resetPassword({ newPassword, token: token ?? '' });
       // The server's 'invalid token' means nothing to someone who followed a link.
       if (outcome.error?.code === 'INVALID_TOKEN') {
-        return { data: null, error: { ...outcome.error, message: text.invalidLink } };
+        return {
+          data: null,
+          error: markLocalized({ ...outcome.error, message: text.invalidLink }),
+        };
       }
       return passwordLength.explain(outcome, newPassword);
     },

@@ -10,6 +10,7 @@ import { useClassNames } from './appearance.js';
 import { Field } from './Field.js';
 import { FormAlert } from './FormAlert.js';
 import { FormStatus } from './FormStatus.js';
+import { markLocalized } from './localized-error.js';
 import { type NameLengthLimit, nameLengthHint } from './name-length.js';
 import { readText } from './read-form.js';
 import { SubmitButton } from './SubmitButton.js';
@@ -92,7 +93,7 @@ export function UpdateProfileForm(props: UpdateProfileFormProps) {
       if (!input.name) {
         return {
           data: null,
-          error: { status: 400, code: NAME_REQUIRED, message: text.nameRequired },
+          error: markLocalized({ status: 400, code: NAME_REQUIRED, message: text.nameRequired }),
         };
       }
       if (!withUsername) return client.updateUser(input);

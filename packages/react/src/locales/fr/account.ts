@@ -25,9 +25,9 @@ export const account = {
     ipAddress: 'Adresse IP',
     revoke: 'Révoquer',
     revokeOthers: 'Déconnecter les autres appareils',
-  },
     confirmRevoke: 'Déconnecter {device} ? Cet appareil devra se reconnecter.',
     cancel: 'Annuler',
+  },
   socialButtons: {
     signIn: 'Continuer avec {provider}',
     link: 'Associer {provider}',
@@ -61,9 +61,9 @@ export const account = {
     save: 'Enregistrer',
     cancel: 'Annuler',
     delete: 'Supprimer',
-  },
     confirmDelete:
       'Supprimer la clé d’accès « {name} » ? Vous ne pourrez plus vous connecter avec.',
+  },
   magicLinkForm: {
     form: 'Recevoir un lien de connexion par e-mail',
     email: 'E-mail',
@@ -71,14 +71,14 @@ export const account = {
     success:
       'Consultez vos e-mails : nous avons envoyé un lien de connexion. Il fonctionne une fois, pendant 5 minutes.',
     again: 'Utiliser une autre adresse',
+    usedLink:
+      'Ce lien de connexion a déjà été utilisé ou n’est pas valide. Demandez-en un nouveau ci-dessous.',
+    expiredLink: 'Ce lien de connexion a expiré. Demandez-en un nouveau ci-dessous.',
   },
   emailOTPForm: {
     form: 'Se connecter avec un code reçu par e-mail',
     email: 'E-mail',
     send: 'M’envoyer un code',
-    usedLink:
-      'Ce lien de connexion a déjà été utilisé ou n’est pas valide. Demandez-en un nouveau ci-dessous.',
-    expiredLink: 'Ce lien de connexion a expiré. Demandez-en un nouveau ci-dessous.',
     sent: 'Nous avons envoyé un code à {email}. Il est valable 5 minutes.',
     code: 'Code',
     submit: 'Se connecter',

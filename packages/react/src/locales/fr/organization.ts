@@ -87,12 +87,12 @@ export const organization = {
     resendVerification: 'Renvoyer l’e-mail de vérification',
     verificationSent:
       'Nous avons envoyé un nouveau lien de vérification à {email}. Suivez-le, puis acceptez l’invitation.',
-  },
     title: 'Invitation',
     sentTo: 'Envoyée à {email}.',
     otherRecipient: 'Cette invitation a été envoyée à une autre adresse.',
     signedInAs: 'Vous êtes connecté en tant que {email}.',
     switchAccount: 'Se déconnecter et changer de compte',
+  },
   teamsPanel: {
     list: 'Équipes',
     empty: 'Aucune équipe pour l’instant.',
@@ -108,12 +108,12 @@ export const organization = {
   Localization,
   | 'roles'
   | 'organizationSwitcher'
+  | 'organizationList'
   | 'createOrganizationForm'
   | 'organizationSettings'
   | 'membersTable'
   | 'inviteMemberForm'
   | 'invitationsList'
   | 'acceptInvitation'
-  | 'organizationList'
   | 'teamsPanel'
 >;

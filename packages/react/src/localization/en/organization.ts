@@ -102,12 +102,6 @@ export const organizationSettings: OrganizationSettingsLabels = {
   form: 'Organization settings',
 };
 
-/** {@link OrganizationSwitcherLabels} in English. */
-export const organizationSwitcher: OrganizationSwitcherLabels = {
-  label: 'Organization',
-  personal: 'Personal account',
-};
-
 /** {@link OrganizationListLabels} in English. */
 export const organizationList: OrganizationListLabels = {
   list: 'Your organizations',
@@ -116,6 +110,12 @@ export const organizationList: OrganizationListLabels = {
   open: 'Open',
   openName: 'Open {organization}',
   loading: 'Loading organizations…',
+};
+
+/** {@link OrganizationSwitcherLabels} in English. */
+export const organizationSwitcher: OrganizationSwitcherLabels = {
+  label: 'Organization',
+  personal: 'Personal account',
 };
 
 /** {@link TeamsPanelLabels} in English. */
