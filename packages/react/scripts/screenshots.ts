@@ -20,7 +20,16 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchShotBrowser } from './screenshots/browser.js';
 import { buildGallery } from './screenshots/build-gallery.js';
 import { type Identity, SCENES, type Scene } from './screenshots/scenes.js';
-import { ADA, MARGARET, type Person, type Seeded, seed } from './screenshots/seed.js';
+import {
+  ADA,
+  ALAN,
+  GLOBEX,
+  MARGARET,
+  NEWCOMER,
+  type Person,
+  type Seeded,
+  seed,
+} from './screenshots/seed.js';
 import { startShotServer } from './screenshots/server.js';
 
 /** Where the PNGs go. */
@@ -29,12 +38,15 @@ const OUT_DIR = fileURLToPath(new URL('../../../docs/images/react/', import.meta
 /** The largest PNG accepted, in bytes: the docs should stay light to clone and to read. */
 const MAX_BYTES = 60 * 1024;
 
-const IDENTITIES: Identity[] = ['guest', 'owner', 'invitee', 'impersonator'];
+// Newcomer and member last: they add a user, an organization and events the admin scenes would show.
+const IDENTITIES: Identity[] = ['guest', 'owner', 'invitee', 'impersonator', 'newcomer', 'member'];
 const SIGNED_IN_AS: Record<Identity, Person | null> = {
   guest: null,
   owner: ADA,
   invitee: MARGARET,
   impersonator: ADA,
+  newcomer: NEWCOMER,
+  member: ALAN,
 };
 
 const filters = process.argv.slice(2);
@@ -77,7 +89,8 @@ if (tooLarge > 0) {
 /**
  * Starts from no cookies and, for a person, signs in over HTTP as a browser would (so the
  * session carries the browser's User-Agent); Ada's session also gets Acme as its active
- * organization, and as the impersonator she then signs in as Katherine.
+ * organization, and as the impersonator she then signs in as Katherine. The newcomer signs up
+ * instead (with a blank name); Alan creates Globex, then makes Acme his active organization.
  */
 async function signIn(
   context: BrowserContext,
@@ -96,7 +109,15 @@ async function signIn(
     if (!response.ok())
       throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
   };
+  if (identity === 'newcomer') {
+    await post('/sign-up/email', { ...person });
+    return;
+  }
   await post('/sign-in/email', { email: person.email, password: person.password });
+  if (identity === 'member') {
+    await post('/organization/create', GLOBEX);
+    await post('/organization/set-active', { organizationId: seeded.organizationId });
+  }
   if (person === ADA) {
     await post('/organization/set-active', { organizationId: seeded.organizationId });
   }

@@ -3,9 +3,10 @@ import { ADA } from './seed.js';
 
 /**
  * Who is signed in when a scene is shot: nobody, Ada (Acme's owner and the app's admin),
- * Margaret (invited), or Ada impersonating Katherine.
+ * Margaret (invited), Ada impersonating Katherine, a newcomer who signed up without a name, or
+ * Alan (a member of Acme and the owner of Globex).
  */
-export type Identity = 'guest' | 'owner' | 'invitee' | 'impersonator';
+export type Identity = 'guest' | 'owner' | 'invitee' | 'impersonator' | 'newcomer' | 'member';
 
 /** One screenshot of docs/react.md. */
 export interface Scene {
@@ -385,6 +386,39 @@ export const SCENES: Scene[] = [
     as: 'impersonator',
     width: 920,
     prepare: (shot) => shown(shot.getByRole('button', { name: 'Stop impersonating' })),
+  },
+  {
+    file: 'name-prompt.png',
+    component: 'NamePrompt',
+    view: 'name-prompt',
+    as: 'newcomer',
+    prepare: (shot) => shown(shot.getByRole('form', { name: 'What should we call you?' })),
+  },
+  {
+    file: 'organization-list.png',
+    component: 'OrganizationList',
+    view: 'organization-list',
+    as: 'member',
+    width: 480,
+    prepare: (shot) => shown(shot.getByText('Active', { exact: true })),
+  },
+  // Last of Alan's: it ends his session.
+  {
+    file: 'session-ended-notice.png',
+    component: 'SessionEndedNotice',
+    view: 'session-ended-notice',
+    as: 'member',
+    async prepare(shot, page) {
+      const origin = new URL(page.url()).origin;
+      // Signed out everywhere behind the page's back, as from another device.
+      const response = await page.request.post(`${origin}/api/auth/revoke-sessions`, {
+        data: {},
+        headers: { origin },
+      });
+      if (!response.ok()) throw new Error(`/revoke-sessions answered ${response.status()}`);
+      await shot.getByRole('button', { name: 'Next action' }).click();
+      await shown(shot.getByRole('alert'));
+    },
   },
   ...MATRIX,
 ];

@@ -23,6 +23,32 @@ export const MARGARET: Person = {
   password: 'apollo-guidance-1969',
 };
 
+/**
+ * Signs up with a blank name (as a magic-link, email-code or passkey sign-up leaves it) when the
+ * name-prompt screenshot is shot, not in {@link seed}: the admin screenshots show every user.
+ */
+export const NEWCOMER: Person = {
+  name: '',
+  email: 'lin@example.com',
+  password: 'first-day-at-work-1',
+};
+
+/**
+ * The second organization of Alan (a member of Acme), which he creates when his screenshots are
+ * shot, not in {@link seed}: the audit log screenshot shows the latest events.
+ */
+export const GLOBEX = { name: 'Globex Corporation', slug: 'globex' };
+
+/**
+ * A member of Acme: the signed-in user of the organization-list and session-ended screenshots,
+ * after he has created {@link GLOBEX}.
+ */
+export const ALAN: Person = {
+  name: 'Alan Turing',
+  email: 'alan@example.com',
+  password: 'universal-machine-36',
+};
+
 /** Acme's other members, with their roles (Grace, Alan, Katherine). */
 export const MEMBERS: Array<Person & { role: 'admin' | 'member' }> = [
   {
@@ -31,12 +57,7 @@ export const MEMBERS: Array<Person & { role: 'admin' | 'member' }> = [
     password: 'cobol-compiler-1959',
     role: 'admin',
   },
-  {
-    name: 'Alan Turing',
-    email: 'alan@example.com',
-    password: 'universal-machine-36',
-    role: 'member',
-  },
+  { ...ALAN, role: 'member' },
   {
     name: 'Katherine Johnson',
     email: 'katherine@example.com',

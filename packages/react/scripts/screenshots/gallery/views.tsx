@@ -9,6 +9,8 @@ import {
   InviteMemberForm,
   LinkedAccounts,
   MembersTable,
+  NamePrompt,
+  OrganizationList,
   OrganizationProfile,
   OrganizationSettings,
   OrganizationSwitcher,
@@ -16,6 +18,7 @@ import {
   PasskeysList,
   ResendVerificationButton,
   ResetPasswordForm,
+  SessionEndedNotice,
   SessionsList,
   SignIn,
   SignInForm,
@@ -28,6 +31,8 @@ import {
   UpdateProfileForm,
   UserButton,
   UserProfile,
+  useAuthClient,
+  useSession,
 } from '@portcullis/react';
 import {
   AdminUsersTable,
@@ -58,6 +63,27 @@ const shortDate = (date: Date) =>
   });
 
 /**
+ * The notice a page shows once the server no longer honours its session. While signed in, a
+ * "Next action" button stands for whatever the user does next: a call made with the session
+ * (listing sessions), whose 401 makes the store check and sign out. The scene revokes the
+ * session first; then only the notice is left in the box.
+ */
+function SessionEndedView() {
+  const client = useAuthClient();
+  const signedIn = useSession().data !== null;
+  return (
+    <>
+      {signedIn ? (
+        <button type="button" onClick={() => void client.listSessions()}>
+          Next action
+        </button>
+      ) : null}
+      <SessionEndedNotice />
+    </>
+  );
+}
+
+/**
  * Every view the gallery can show, by the name `?view=` gives: each renders one component of
  * the kit as the docs show it. The screenshot scenes refer to these names.
  */
@@ -74,6 +100,8 @@ export const VIEWS: Record<string, (params: ViewParams) => ReactElement> = {
   'delete-account': () => <DeleteAccountButton />,
   'resend-verification': () => <ResendVerificationButton email="ada@example.com" callbackURL="/" />,
   'sessions-list': () => <SessionsList />,
+  'name-prompt': () => <NamePrompt />,
+  'session-ended-notice': () => <SessionEndedView />,
   'passkey-sign-in-button': () => <PasskeySignInButton />,
   'sign-in-screen': () => (
     <SignIn socialProviders={PROVIDERS} signUpHref="#sign-up" headingLevel={2} />
@@ -100,6 +128,7 @@ export const VIEWS: Record<string, (params: ViewParams) => ReactElement> = {
   'passkeys-list': () => <PasskeysList />,
   'linked-accounts': () => <LinkedAccounts providers={PROVIDERS} />,
   'organization-switcher': () => <OrganizationSwitcher />,
+  'organization-list': () => <OrganizationList />,
   'create-organization': () => <CreateOrganizationForm />,
   'organization-settings': () => <OrganizationSettings />,
   'members-table': () => <MembersTable />,
