@@ -75,6 +75,7 @@ const ENGLISH_DATES =
 /** The English texts (and dates) the page shows, its title included, user data left out. */
 async function englishOn(page: Page): Promise<string[]> {
   const { text, title, emails } = await page.evaluate(() => ({
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what counts; innerText leaves out hidden elements (display: none), which textContent would read.
     text: document.body.innerText,
     title: document.title,
     // The outbox's emails are the server's (in English), not the page's words.
