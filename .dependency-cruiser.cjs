@@ -1,11 +1,14 @@
-// The import rules of packages/core/src, checked by `npm test` (scripts/test.sh):
-//   npx depcruise --config .dependency-cruiser.cjs packages/core/src
+// The import rules of packages/core/src and packages/react/src, checked by `npm test`
+// (scripts/test.sh):
+//   npx depcruise --config .dependency-cruiser.cjs packages/core/src packages/react/src
 // ARCHITECTURE.md describes the layers. A plugin is built on the public plugin entries only, as
 // a third-party plugin would be, and core does not reach into a plugin (docs/plugins.md, "The
 // plugin entry"). Inside core, imports point down: foundation < infrastructure < kernel <
 // domain < endpoints < the instance and its entries.
 
 const SRC = '^packages/core/src/';
+// The React kit's sources (its own rules at the end).
+const KIT = '^packages/react/src/';
 const PLUGIN_ENTRIES = `${SRC}plugin/(index|client)\\.ts$`;
 // Tests may use what plugin code may not: the test helpers (test/helpers.ts, client/test-server.ts,
 // api/server-api.ts's types), the public instance (portcullis.ts, index.ts, client/index.ts),
@@ -191,6 +194,34 @@ module.exports = {
         '(KERNEL_TYPE_CYCLE above, type-only imports).',
       from: { path: SRC, pathNot: KERNEL_TYPE_CYCLE },
       to: { circular: true },
+    },
+    {
+      name: 'kit-components-import-defining-modules',
+      severity: 'error',
+      comment:
+        'Inside @portcullis/react, a file imports a hook or helper from the module that defines it, ' +
+        "never from the package's own index.ts. Only the separate entries (admin/, two-factor/ and " +
+        "the appearance bridge they share) take the main entry by its name, '@portcullis/react': " +
+        "kept external in their build, it gives them the main entry's React contexts at run time.",
+      from: {
+        path: KIT,
+        pathNot: [
+          `${KIT}(admin|two-factor)/`,
+          `${KIT}appearance-bridge\\.tsx$`,
+          `${KIT}index\\.ts$`,
+          TEST_FILES,
+        ],
+      },
+      to: { path: `${KIT}index\\.ts$` },
+    },
+    {
+      name: 'kit-no-circular',
+      severity: 'error',
+      comment:
+        'No import cycles in @portcullis/react at run time. Type-only imports may close one: the ' +
+        "dictionary's types name every component's labels, and the components read the dictionary.",
+      from: { path: KIT, pathNot: TEST_FILES },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
   ],
   options: {

@@ -33,8 +33,8 @@ if [ "$#" -eq 0 ]; then
   npm run lint
   step "typecheck"
   npm run typecheck
-  step "import boundaries (ARCHITECTURE.md): downward layers, plugins only on @portcullis/core/plugin, no cycles"
-  npx depcruise --config .dependency-cruiser.cjs --output-type err packages/core/src
+  step "import boundaries (ARCHITECTURE.md): downward layers, plugins only on @portcullis/core/plugin, no cycles; the kit imports defining modules, not its own index"
+  npx depcruise --config .dependency-cruiser.cjs --output-type err packages/core/src packages/react/src
   step "build"
   npm run build
   step "docs: every TypeScript sample type-checks"
