@@ -56,8 +56,11 @@ export function describePayloadTooLarge(start: () => Promise<UploadTarget>, trie
     const body = oversizedBody(bytes);
     const url = (path: string) => `http://127.0.0.1:${target.port}/api/auth${path}`;
 
+    // fetch's pool picks connections itself (an idle one left by an earlier case, a second one
+    // while the first is being released), so which socket carried what is asserted with node:http
+    // and curl below; here, what fetch shows: the 413 read whole, its Connection header, and the
+    // next request answered.
     it(`fetch: ${tries} tries, each reads the 413 JSON, then the next request answers`, async () => {
-      const before = target.connections();
       for (let i = 0; i < tries; i++) {
         const refused = await fetch(url('/sign-up/email'), {
           method: 'POST',
@@ -71,11 +74,6 @@ export function describePayloadTooLarge(start: () => Promise<UploadTarget>, trie
         const next = await fetch(url('/ok'), { signal: AbortSignal.timeout(15_000) });
         expect(await next.json()).toEqual({ ok: true });
       }
-      // fetch's pool may send the next request on a second connection while the first is being
-      // released: kept connections are those (at most) two for every try, closed ones new each.
-      const opened = target.connections() - before;
-      if (kept) expect(opened).toBeLessThanOrEqual(2);
-      else expect(opened).toBeGreaterThanOrEqual(tries);
     }, 120_000);
 
     it(`node:http with a keep-alive agent: ${tries} tries, the next request on the same socket`, async () => {
