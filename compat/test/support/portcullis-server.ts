@@ -24,7 +24,7 @@ import { toNodeHandler } from '@portcullis/core/node';
 
 /** An email the server sent: what kind, to whom, and the token or invitation id in it. */
 export interface CapturedEmail {
-  kind: 'verify-email' | 'invitation';
+  kind: 'verify-email' | 'invitation' | (string & {});
   to: string;
   /** The verification token, for `verify-email`; the invitation id, for `invitation`. */
   token: string;
@@ -38,6 +38,13 @@ export interface ServerOptions {
   admin?: boolean;
   /** Adds the `passkey()` plugin (its defaults: rpID `127.0.0.1`, from baseURL). Default: false. */
   passkey?: boolean;
+  /**
+   * More plugins, after the others (issue 32: a Better Auth client plugin's server side), given
+   * the captured-email list so their senders can record into it.
+   */
+  plugins?: (emails: CapturedEmail[]) => unknown[];
+  /** Top-level options merged into the instance's (shallow), e.g. `socialProviders`. */
+  options?: Record<string, unknown>;
 }
 
 /** A running server. */
@@ -106,7 +113,9 @@ export async function startPortcullisServer(
       bearer(),
       ...(options.admin ? [admin()] : []),
       ...(options.passkey ? [passkey()] : []),
+      ...((options.plugins?.(emails) ?? []) as never[]),
     ],
+    ...options.options,
   });
   await migrate(auth);
   listener = toNodeHandler(auth);

@@ -47,7 +47,9 @@ export interface SentEmail {
     | 'delete-account'
     | 'invitation'
     | 'magic-link'
-    | 'otp';
+    | 'otp'
+    // Kinds a scenario's own plugin captures (`extra`), e.g. 'phone-otp'.
+    | (string & {});
   to: string;
   url?: string;
   token?: string;
@@ -99,6 +101,17 @@ export interface SideOptions {
    * true }` sets that option on both sides. Default: off.
    */
   twoFactor?: boolean | { skipVerificationOnEnable: boolean };
+  /**
+   * Plugins a scenario brings of its own (issue 32: one scenario per Better Auth plugin), after
+   * the others, built per side with that side's captured emails, plus top-level options both
+   * sides take. Keeps each plugin's wiring in its scenario file.
+   */
+  extra?: {
+    betterAuth: (emails: SentEmail[]) => unknown[];
+    portcullis: (emails: SentEmail[]) => unknown[];
+    /** Top-level options merged into both sides' shared options (shallow). */
+    options?: Record<string, unknown>;
+  };
 }
 
 // Not about hashing: a cheap, deterministic hasher on both sides.
@@ -219,7 +232,9 @@ export async function createBetterAuthSide(options: SideOptions = {}): Promise<S
           ]
         : []),
       ...(options.twoFactor ? [baTwoFactor(twoFactorOptions(options.twoFactor))] : []),
+      ...((options.extra?.betterAuth(emails) ?? []) as never[]),
     ],
+    ...options.extra?.options,
   });
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
@@ -269,7 +284,9 @@ export async function createPortcullisSide(options: SideOptions = {}): Promise<S
           ]
         : []),
       ...(options.twoFactor ? [portcullisTwoFactor(twoFactorOptions(options.twoFactor))] : []),
+      ...((options.extra?.portcullis(emails) ?? []) as never[]),
     ],
+    ...options.extra?.options,
   });
   await migrate(auth);
   return {
