@@ -4,7 +4,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type NodeHandlerOptions, toNodeHandler } from '../../src/integrations/node.js';
 import { createTestAuth } from '../helpers.js';
 import {
-  countConnections,
   describePayloadTooLarge,
   nodeRequest,
   oversizedBody,
@@ -29,9 +28,8 @@ async function start(options?: NodeHandlerOptions) {
   const { auth } = await createTestAuth();
   const server = createServer(toNodeHandler(auth, options));
   servers.push(server);
-  const connections = countConnections(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as AddressInfo).port, connections };
+  return { port: (server.address() as AddressInfo).port };
 }
 
 describe('toNodeHandler: 413 over a real socket, then the next request', () => {

@@ -4,7 +4,7 @@
 // the 413 JSON, and the next request must answer, on the same connection where it was kept.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http, { type Server } from 'node:http';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,17 +27,9 @@ export function oversizedBody(bytes: number): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(`${head}${'x'.repeat(bytes - head.length - 2)}"}`);
 }
 
-/** A server under test: its port, and its count of accepted connections so far. */
+/** A server under test: the loopback port it listens on. */
 export interface UploadTarget {
   port: number;
-  connections: () => number;
-}
-
-/** Counts the connections a server accepts. */
-export function countConnections(server: Server): () => number {
-  let count = 0;
-  server.on('connection', () => count++);
-  return () => count;
 }
 
 /**
