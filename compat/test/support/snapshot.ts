@@ -38,6 +38,9 @@ const GENERATED_KEYS = new Set([
   'userAgent',
   // The admin's user id on an impersonation session (admin plugin).
   'impersonatedBy',
+  // A new API key and its first characters (api-key plugin).
+  'key',
+  'start',
 ]);
 const CONTRACT_HEADERS = ['set-auth-token', 'set-auth-jwt', 'x-retry-after', 'content-type'];
 

@@ -100,6 +100,13 @@ export {
   adminDefaultRoles,
   adminDefaultStatements,
 } from './plugins/admin/index.js';
+export type {
+  ApiKey,
+  ApiKeyErrorCode,
+  ApiKeyOptions,
+  VerifyApiKeyResult,
+} from './plugins/api-key/index.js';
+export { API_KEY_ERROR_CODES, apiKey } from './plugins/api-key/index.js';
 export type { BearerOptions } from './plugins/bearer/index.js';
 export { AUTH_TOKEN_HEADER, bearer } from './plugins/bearer/index.js';
 export type {

@@ -188,6 +188,9 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
     sessionTokenResolvers: plugins.flatMap((plugin) =>
       plugin.resolveSessionToken ? [plugin.resolveSessionToken] : [],
     ),
+    sessionResolvers: plugins.flatMap((plugin) =>
+      plugin.resolveSession ? [plugin.resolveSession] : [],
+    ),
     rateLimiter: createRateLimiter({
       options: resolved.rateLimit,
       ipAddress: resolved.ipAddress,

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../errors/codes.js';
 import type { AuthContext } from '../kernel/auth-context.js';
 import type { Endpoint, RawResult, RedirectResult } from '../kernel/endpoint.js';
 import { assertTrustedOrigin, isUnsafeMethod } from '../security/origin-check.js';
-import { readPluginToken } from '../session/session-token.js';
+import { readPluginSession, readPluginToken } from '../session/session-token.js';
 import { rememberRequestSecrets } from '../utils/redact.js';
 import { CallContext, type EndpointInput } from './call-context.js';
 
@@ -86,7 +86,8 @@ export async function runEndpoint(
     input.http &&
     isUnsafeMethod(input.http.method) &&
     !endpoint.config.skipOriginCheck &&
-    readPluginToken(ctx) === undefined
+    readPluginToken(ctx) === undefined &&
+    readPluginSession(ctx) === undefined
   ) {
     assertTrustedOrigin(input.http, context.trustedOrigins);
   }

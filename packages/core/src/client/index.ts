@@ -5,7 +5,7 @@
  * `createAuthClient(options)` gives typed calls resolving to `{ data, error }` and a session
  * store (`client.$store`) that UI bindings such as `@portcullis/react` subscribe to. Client
  * plugins add the calls of server plugins: `usernameClient()`, `organizationClient()`,
- * `jwtClient()`, `twoFactorClient()`, `passkeyClient()`, `magicLinkClient()`, `emailOTPClient()`; `inferAdditionalFields<typeof auth>()` types the server's additional user
+ * `jwtClient()`, `twoFactorClient()`, `passkeyClient()`, `magicLinkClient()`, `emailOTPClient()`, `apiKeyClient()`; `inferAdditionalFields<typeof auth>()` types the server's additional user
  * fields. No Node-only APIs, and no server code: safe to bundle for the browser.
  */
 
@@ -20,6 +20,13 @@ export {
   adminClient,
 } from '../plugins/admin/client.js';
 export { ADMIN_ERROR_CODES } from '../plugins/admin/error-codes.js';
+export {
+  type ApiKeyClientPlugin,
+  type ApiKeyMethods,
+  apiKeyClient,
+  type CreateApiKeyInput,
+} from '../plugins/api-key/client.js';
+export { API_KEY_ERROR_CODES } from '../plugins/api-key/error-codes.js';
 export {
   type EmailOTPClientPlugin,
   type EmailOTPMethods,

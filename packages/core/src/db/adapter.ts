@@ -96,6 +96,22 @@ export interface DatabaseAdapter {
   /** Returns the number of rows deleted. */
   deleteMany(args: { model: string; where: Where[] }): Promise<number>;
   /**
+   * Optional. In one statement, adds `increment[field]` (a positive or negative number) to each
+   * of those numeric fields of every row matching `where`, and sets the plain values of
+   * `update`: `UPDATE … SET field = field + n, … WHERE …`. Concurrent calls never lose a change,
+   * and a clause on the same field makes it a conditional change: `{ field: 'remaining',
+   * operator: 'gt', value: 0 }` with `{ remaining: -1 }` decrements only while something is
+   * left, so N racing callers succeed at most `remaining` times. Returns the number of rows
+   * changed. Adapters without it get a compare-and-set loop (`incrementFields` of
+   * `db/increment-fields.ts`).
+   */
+  incrementMany?(args: {
+    model: string;
+    where: Where[];
+    increment: Record<string, number>;
+    update?: Record<string, unknown>;
+  }): Promise<number>;
+  /**
    * Optional. Counts one hit on the fixed-window counter `key` of `model` (a model shaped like
    * `getRateLimitSchema()`: `key` unique, `count`, `lastRequest`) atomically, so concurrent
    * calls never lose a hit: creates the row at count 1 with `lastRequest = now`; restarts it the

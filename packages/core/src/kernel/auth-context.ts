@@ -2,6 +2,7 @@ import type { CookieAttributes } from '../cookies/cookie-jar.js';
 import type { CookieNames } from '../cookies/cookie-names.js';
 import type { PasswordHasher } from '../crypto/password.js';
 import type { DatabaseAdapter } from '../db/adapter.js';
+import type { SessionWithUser } from '../db/entities.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { Store } from '../db/store/index.js';
 import type { OAuthProvider } from '../providers/types.js';
@@ -60,6 +61,10 @@ export interface AuthContext {
   socialProviders: Map<string, OAuthProvider<any>>;
   /** Session token sources other than the cookie (plugins), consulted first. */
   sessionTokenResolvers: Array<(scope: RequestScope) => string | null | undefined>;
+  /** Session sources of plugins that are not session tokens (`resolveSession`), consulted first. */
+  sessionResolvers: Array<
+    (scope: RequestScope) => (() => Promise<SessionWithUser | null>) | undefined
+  >;
   /** Per-client limits on HTTP requests; the router consults it before reading a body. */
   rateLimiter: RateLimiter;
   /** Per-account sign-in lockout, consulted by the password sign-in routes. */

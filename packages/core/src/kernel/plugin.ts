@@ -1,3 +1,4 @@
+import type { SessionWithUser } from '../db/entities.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit-options.js';
 import type { DatabaseHooks } from './database-hooks.js';
@@ -74,6 +75,17 @@ export interface PortcullisPlugin {
    * authenticate it, it is exempt from the cookie CSRF check.
    */
   resolveSessionToken?: (scope: RequestScope) => string | null | undefined;
+  /**
+   * A session source of the plugin's own, for a credential that is not a session token (the
+   * api-key plugin's `x-api-key`): consulted before the session token is read, by every route
+   * that reads the session. Return `undefined`, synchronously and without work, when the request
+   * carries no such credential (requests without one pay nothing more); else a function that
+   * resolves the session the credential stands for, or `null` when it is invalid: the request
+   * then has no session (the cookie is not used instead). Such a session is neither refreshed
+   * nor put in the cookie cache. A request it claims is exempt from the cookie CSRF check, as
+   * with `resolveSessionToken`.
+   */
+  resolveSession?: (scope: RequestScope) => (() => Promise<SessionWithUser | null>) | undefined;
 }
 
 /**

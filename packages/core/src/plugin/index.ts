@@ -54,6 +54,7 @@ export { UniqueConstraintError } from '../db/adapter.js';
 export { isDeadlockError, retryOnDeadlock } from '../db/deadlock.js';
 export type { Account, Session, SessionWithUser, User, Verification } from '../db/entities.js';
 export { assertWithinLengthLimits } from '../db/field-limits.js';
+export { type IncrementFieldsArgs, incrementFields } from '../db/increment-fields.js';
 export type { DatabaseSchema, FieldAttribute, FieldType, ModelSchema } from '../db/schema.js';
 export type { Store } from '../db/store/index.js';
 export { uniqueViolationError } from '../db/unique-violation.js';
@@ -91,6 +92,7 @@ export {
   assertPasswordNotKnown,
 } from '../password/credential-rules.js';
 export type { AccountIdentifierKind } from '../rate-limit/account-lockout.js';
+export { getClientIp } from '../rate-limit/client-ip.js';
 export type { RateLimitRule } from '../rate-limit/rate-limit-options.js';
 export { emitEvent } from '../security/audit-events.js';
 export {

@@ -2,7 +2,7 @@ import type { SessionWithUser } from '../db/entities.js';
 import type { RequestScope } from '../kernel/request-scope.js';
 import { readCookieCache, setCookieCache } from './cookie-cache.js';
 import { deleteSessionCookies, setSessionCookie } from './session-cookie.js';
-import { readSessionToken } from './session-token.js';
+import { readPluginSession, readSessionToken } from './session-token.js';
 
 /** Options of {@link getSession}. */
 export interface GetSessionOptions {
@@ -30,6 +30,10 @@ export async function getSession(
   options: GetSessionOptions = {},
 ): Promise<SessionWithUser | null> {
   const { store, options: config } = ctx.context;
+  if (ctx.context.sessionResolvers.length > 0) {
+    const source = readPluginSession(ctx);
+    if (source) return source();
+  }
   const token = readSessionToken(ctx);
   if (!token) return null;
 

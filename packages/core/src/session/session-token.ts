@@ -1,3 +1,4 @@
+import type { SessionWithUser } from '../db/entities.js';
 import type { RequestScope } from '../kernel/request-scope.js';
 
 /**
@@ -20,6 +21,20 @@ export function readPluginToken(ctx: RequestScope): string | null | undefined {
   for (const resolve of ctx.context.sessionTokenResolvers) {
     const token = resolve(ctx);
     if (token !== undefined) return token;
+  }
+  return undefined;
+}
+
+/**
+ * The session source of the first plugin whose own credential the request carries (see
+ * `PortcullisPlugin.resolveSession`), or `undefined` when none does (no work is done then).
+ */
+export function readPluginSession(
+  ctx: RequestScope,
+): (() => Promise<SessionWithUser | null>) | undefined {
+  for (const resolve of ctx.context.sessionResolvers) {
+    const source = resolve(ctx);
+    if (source !== undefined) return source;
   }
   return undefined;
 }

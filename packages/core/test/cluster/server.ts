@@ -21,6 +21,7 @@ import pg from 'pg';
 import { toNodeHandler } from '../../src/integrations/node.js';
 import type { PortcullisOptions } from '../../src/kernel/options.js';
 import { admin } from '../../src/plugins/admin/index.js';
+import { apiKey } from '../../src/plugins/api-key/index.js';
 import { emailOTP } from '../../src/plugins/email-otp/index.js';
 import { jwt } from '../../src/plugins/jwt/index.js';
 import { organization } from '../../src/plugins/organization/index.js';
@@ -117,6 +118,7 @@ function appOptions(name: string, app: AppConfig & { baseURL: string }, redis: R
             }),
             admin(),
             jwt(),
+            apiKey(),
             emailOTP({
               sendVerificationOTP: ({ email, otp }) =>
                 captureEmail(name, { type: 'email-otp', to: email, token: otp }),

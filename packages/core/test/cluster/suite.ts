@@ -3,6 +3,7 @@
  * driven over HTTP. postgres.test.ts and mariadb.test.ts run it, one cluster each.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { apiKeyCases } from './api-keys.case.js';
 import { type Cluster, clusterUnavailable, startCluster } from './cluster.js';
 import type { DatabaseKind } from './database.js';
 import { jwksCases } from './jwks.case.js';
@@ -50,6 +51,7 @@ export function describeCluster(kind: DatabaseKind) {
     revocationCases(current, COOKIE_CACHE_MAX_AGE_SECONDS);
     rateLimitCases(current);
     organizationCases(current);
+    apiKeyCases(current);
     // Last: it stops an instance.
     shutdownCases(current);
   });

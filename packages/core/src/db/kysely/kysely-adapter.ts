@@ -275,6 +275,21 @@ function buildAdapter(db: Kysely<any>, parts: AdapterParts, inTransaction: boole
         return Number(result.numUpdatedRows);
       }),
 
+    incrementMany: ({ model, where: clauses, increment, update = {} }) =>
+      guard(model, async () => {
+        const values: Record<string, unknown> = mapper.toDatabase(model, update);
+        for (const [field, by] of Object.entries(increment)) {
+          const column = mapper.column(model, field);
+          values[column] = sql`${sql.ref(column)} + ${by}`;
+        }
+        const result = await db
+          .updateTable(mapper.table(model))
+          .set(values)
+          .where(where(model)(clauses))
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows);
+      }),
+
     async delete({ model, where: clauses }) {
       await retrying(() =>
         db.deleteFrom(mapper.table(model)).where(where(model)(clauses)).execute(),

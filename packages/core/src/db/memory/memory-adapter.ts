@@ -178,6 +178,21 @@ export function createMemoryAdapter(
           return updateRows(tables, model, find(tables, model, where), update).length;
         }),
 
+      incrementMany: ({ model: name, where, increment, update = {} }) =>
+        write((tables) => {
+          const model = modelOf(name);
+          const rows = find(tables, model, where);
+          for (const row of rows) {
+            const changes: Record<string, unknown> = { ...update };
+            for (const [field, by] of Object.entries(increment)) {
+              const value = row[fieldOf(model, field).column];
+              changes[field] = value === null || value === undefined ? null : Number(value) + by;
+            }
+            updateRows(tables, model, [row], changes);
+          }
+          return rows.length;
+        }),
+
       delete: ({ model: name, where }) =>
         write((tables) => {
           const model = modelOf(name);
