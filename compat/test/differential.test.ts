@@ -20,6 +20,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sessionScenario, signInScenario, signUpScenario } from './scenarios/account.js';
 import { adminScenario } from './scenarios/admin.js';
 import { hardeningScenario } from './scenarios/hardening.js';
+import { multiSessionScenario } from './scenarios/multi-session.js';
+import {
+  oneTimeTokenExpiryScenario,
+  oneTimeTokenScenario,
+  oneTimeTokenServerOnlyScenario,
+} from './scenarios/one-time-token.js';
 import { jwtScenario, organizationScenario } from './scenarios/organization.js';
 import { organizationRolesScenario } from './scenarios/organization-roles.js';
 import { passkeyScenario } from './scenarios/passkey.js';
@@ -53,6 +59,10 @@ const SCENARIOS: Scenario[] = [
   passwordlessScenario,
   passwordlessNoSignUpScenario,
   twoFactorScenario,
+  multiSessionScenario,
+  oneTimeTokenScenario,
+  oneTimeTokenExpiryScenario,
+  oneTimeTokenServerOnlyScenario,
 ];
 
 const file = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));
@@ -96,7 +106,8 @@ afterAll(() => {
 function explain(difference: Difference) {
   const keys = keyDifferences(difference.betterAuth, difference.portcullis);
   if (keys.length > 0) return `keys ${keys.join(' ')}`;
-  const show = (value: unknown) => JSON.stringify(value)?.slice(0, 200);
+  const show = (value: unknown) =>
+    JSON.stringify(value)?.slice(0, Number(process.env.COMPAT_SHOW ?? 200));
   return `Better Auth ${show(difference.betterAuth)} · Portcullis ${show(difference.portcullis)}`;
 }
 
