@@ -5,7 +5,7 @@
  * `createAuthClient(options)` gives typed calls resolving to `{ data, error }` and a session
  * store (`client.$store`) that UI bindings such as `@portcullis/react` subscribe to. Client
  * plugins add the calls of server plugins: `usernameClient()`, `organizationClient()`,
- * `jwtClient()`, `twoFactorClient()`, `passkeyClient()`, `magicLinkClient()`, `emailOTPClient()`; `inferAdditionalFields<typeof auth>()` types the server's additional user
+ * `jwtClient()`, `twoFactorClient()`, `passkeyClient()`, `magicLinkClient()`, `emailOTPClient()`, `multiSessionClient()`, `oneTimeTokenClient()`; `inferAdditionalFields<typeof auth>()` types the server's additional user
  * fields. No Node-only APIs, and no server code: safe to bundle for the browser.
  */
 
@@ -41,6 +41,19 @@ export {
   magicLinkClient,
   type SignInMagicLinkInput,
 } from '../plugins/magic-link/client.js';
+export {
+  type DeviceSession,
+  type MultiSessionClientPlugin,
+  type MultiSessionMethods,
+  multiSessionClient,
+} from '../plugins/multi-session/client.js';
+export { MULTI_SESSION_ERROR_CODES } from '../plugins/multi-session/error-codes.js';
+export {
+  type OneTimeTokenClientPlugin,
+  type OneTimeTokenMethods,
+  oneTimeTokenClient,
+} from '../plugins/one-time-token/client.js';
+export { ONE_TIME_TOKEN_ERROR_CODES } from '../plugins/one-time-token/error-codes.js';
 export {
   type OrganizationClientOptions,
   type OrganizationClientPlugin,

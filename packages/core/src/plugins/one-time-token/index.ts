@@ -6,7 +6,6 @@
  * Better Auth 1.2.7's routes and answers.
  */
 import { definePlugin } from '../../plugin/index.js';
-import { ONE_TIME_TOKEN_ERROR_CODES } from './error-codes.js';
 import { createGenerateOneTimeTokenEndpoint } from './routes/generate-one-time-token.js';
 import { createVerifyOneTimeTokenEndpoint } from './routes/verify-one-time-token.js';
 import type { GenerateOneTimeToken } from './settings.js';
@@ -71,6 +70,5 @@ export function oneTimeToken(options: OneTimeTokenOptions = {}) {
       generateOneTimeToken: createGenerateOneTimeTokenEndpoint(settings),
       verifyOneTimeToken: createVerifyOneTimeTokenEndpoint(),
     },
-    $ERROR_CODES: ONE_TIME_TOKEN_ERROR_CODES,
   });
 }
