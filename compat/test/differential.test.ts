@@ -21,6 +21,12 @@ import { sessionScenario, signInScenario, signUpScenario } from './scenarios/acc
 import { adminScenario } from './scenarios/admin.js';
 import { apiKeyScenario } from './scenarios/api-key.js';
 import { hardeningScenario } from './scenarios/hardening.js';
+import { multiSessionScenario } from './scenarios/multi-session.js';
+import {
+  oneTimeTokenExpiryScenario,
+  oneTimeTokenScenario,
+  oneTimeTokenServerOnlyScenario,
+} from './scenarios/one-time-token.js';
 import { jwtScenario, organizationScenario } from './scenarios/organization.js';
 import { organizationRolesScenario } from './scenarios/organization-roles.js';
 import { passkeyScenario } from './scenarios/passkey.js';
@@ -55,6 +61,10 @@ const SCENARIOS: Scenario[] = [
   passwordlessNoSignUpScenario,
   twoFactorScenario,
   apiKeyScenario,
+  multiSessionScenario,
+  oneTimeTokenScenario,
+  oneTimeTokenExpiryScenario,
+  oneTimeTokenServerOnlyScenario,
 ];
 
 const file = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));
@@ -98,7 +108,8 @@ afterAll(() => {
 function explain(difference: Difference) {
   const keys = keyDifferences(difference.betterAuth, difference.portcullis);
   if (keys.length > 0) return `keys ${keys.join(' ')}`;
-  const show = (value: unknown) => JSON.stringify(value)?.slice(0, 200);
+  const show = (value: unknown) =>
+    JSON.stringify(value)?.slice(0, Number(process.env.COMPAT_SHOW ?? 200));
   return `Better Auth ${show(difference.betterAuth)} · Portcullis ${show(difference.portcullis)}`;
 }
 

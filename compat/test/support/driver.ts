@@ -16,6 +16,11 @@ export interface StepRequest {
   /** Whose cookies go with it (a name the scenario picks); none when omitted. */
   as?: string;
   headers?: Record<string, string>;
+  /**
+   * The answer is a list whose order the contract leaves open (Better Auth's follows the
+   * database's index on a random token): compared as a set, sorted once normalised.
+   */
+  unordered?: boolean;
 }
 
 export class Driver {
@@ -47,6 +52,12 @@ export class Driver {
     if (this.steps.has(label)) throw new Error(`step "${label}" is recorded twice`);
     const response = await this.send(request);
     const { snapshot, json } = await snapshotOf(response, this.side.cookiePrefix, BASE_URL);
+    if (request.unordered && Array.isArray(snapshot.body)) {
+      snapshot.body = snapshot.body
+        .map((item) => [JSON.stringify(item), item] as const)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([, item]) => item);
+    }
     this.steps.set(label, snapshot);
     return json;
   }

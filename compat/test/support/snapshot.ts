@@ -113,7 +113,11 @@ function normaliseLocation(location: string, base: string): string {
 
 function normaliseCookie(header: string, prefix: string): [string, string] {
   const [pair, ...attributes] = header.split(';').map((part) => part.trim());
-  const name = pair!.slice(0, pair!.indexOf('=')).replace(prefix, '<prefix>');
+  const name = pair!
+    .slice(0, pair!.indexOf('='))
+    .replace(prefix, '<prefix>')
+    // The multi-session plugin names a device cookie after its session token.
+    .replace(/_multi-.*$/, '_multi-<token>');
   const value = pair!.slice(pair!.indexOf('=') + 1);
   const kept = attributes
     .map((attribute) => attribute.replace(/^expires=.*$/i, 'Expires=<date>'))

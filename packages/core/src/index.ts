@@ -138,6 +138,17 @@ export type {
 } from './plugins/magic-link/index.js';
 export { magicLink } from './plugins/magic-link/index.js';
 export type {
+  MultiSessionErrorCode,
+  MultiSessionOptions,
+} from './plugins/multi-session/index.js';
+export { MULTI_SESSION_ERROR_CODES, multiSession } from './plugins/multi-session/index.js';
+export type {
+  GenerateOneTimeToken,
+  OneTimeTokenErrorCode,
+  OneTimeTokenOptions,
+} from './plugins/one-time-token/index.js';
+export { ONE_TIME_TOKEN_ERROR_CODES, oneTimeToken } from './plugins/one-time-token/index.js';
+export type {
   CheckRolePermissionInput,
   CreatedOrganization,
   FullOrganization,

@@ -6,6 +6,7 @@
  * store (`client.$store`) that UI bindings such as `@portcullis/react` subscribe to. Client
  * plugins add the calls of server plugins: `usernameClient()`, `organizationClient()`,
  * `jwtClient()`, `twoFactorClient()`, `passkeyClient()`, `magicLinkClient()`, `emailOTPClient()`, `apiKeyClient()`; `inferAdditionalFields<typeof auth>()` types the server's additional user
+ * `jwtClient()`, `twoFactorClient()`, `passkeyClient()`, `magicLinkClient()`, `emailOTPClient()`, `multiSessionClient()`, `oneTimeTokenClient()`; `inferAdditionalFields<typeof auth>()` types the server's additional user
  * fields. No Node-only APIs, and no server code: safe to bundle for the browser.
  */
 
@@ -48,6 +49,19 @@ export {
   magicLinkClient,
   type SignInMagicLinkInput,
 } from '../plugins/magic-link/client.js';
+export {
+  type DeviceSession,
+  type MultiSessionClientPlugin,
+  type MultiSessionMethods,
+  multiSessionClient,
+} from '../plugins/multi-session/client.js';
+export { MULTI_SESSION_ERROR_CODES } from '../plugins/multi-session/error-codes.js';
+export {
+  type OneTimeTokenClientPlugin,
+  type OneTimeTokenMethods,
+  oneTimeTokenClient,
+} from '../plugins/one-time-token/client.js';
+export { ONE_TIME_TOKEN_ERROR_CODES } from '../plugins/one-time-token/error-codes.js';
 export {
   type OrganizationClientOptions,
   type OrganizationClientPlugin,

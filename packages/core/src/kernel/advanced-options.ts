@@ -20,7 +20,8 @@ export interface AdvancedOptions {
    */
   maxBodyDepth?: number;
   /**
-   * Stores email-verification, password-reset and delete-account tokens as SHA-256 hashes
+   * Stores email-verification, password-reset and delete-account tokens (and the
+   * `oneTimeToken()` plugin's) as SHA-256 hashes
    * (`reset-password:{sha256hex}`); a presented token is hashed before the lookup. Default: false
    * (Better Auth compatible rows).
    */

@@ -43,7 +43,7 @@ export {
   signInWithCredential,
 } from '../account/credential-sign-in.js';
 export { userOwnedModels } from '../account/delete-user-account.js';
-export type { CookieAttributes } from '../cookies/cookie-jar.js';
+export { type CookieAttributes, parseCookies } from '../cookies/cookie-jar.js';
 export { signCookieValue, verifyCookieValue } from '../cookies/signed-cookie.js';
 export { decryptBetterAuthSymmetric } from '../crypto/better-auth-symmetric.js';
 export { constantTimeEqual, signHmac } from '../crypto/hmac.js';

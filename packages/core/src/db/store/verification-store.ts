@@ -5,12 +5,14 @@ import type { Verification } from '../entities.js';
 
 /**
  * Identifier prefixes whose remainder is a bearer token (email verification, password reset,
- * account deletion); with `advanced.hashVerificationTokens` that remainder is stored hashed.
+ * account deletion, the one-time-token plugin's tokens); with `advanced.hashVerificationTokens`
+ * that remainder is stored hashed.
  */
 export const HASHED_IDENTIFIER_PREFIXES = [
   'email-verification:',
   'reset-password:',
   'delete-account-',
+  'one-time-token:',
 ] as const;
 
 /**
