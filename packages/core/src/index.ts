@@ -100,6 +100,14 @@ export {
   adminDefaultRoles,
   adminDefaultStatements,
 } from './plugins/admin/index.js';
+export type {
+  AnonymousAnswerUser,
+  AnonymousErrorCode,
+  AnonymousLinkData,
+  AnonymousOptions,
+  UserWithAnonymous,
+} from './plugins/anonymous/index.js';
+export { ANONYMOUS_ERROR_CODES, anonymous } from './plugins/anonymous/index.js';
 export type { BearerOptions } from './plugins/bearer/index.js';
 export { AUTH_TOKEN_HEADER, bearer } from './plugins/bearer/index.js';
 export type {

@@ -21,6 +21,13 @@ export {
 } from '../plugins/admin/client.js';
 export { ADMIN_ERROR_CODES } from '../plugins/admin/error-codes.js';
 export {
+  type AnonymousClientPlugin,
+  type AnonymousMethods,
+  anonymousClient,
+  type SignInAnonymousResult,
+} from '../plugins/anonymous/client.js';
+export { ANONYMOUS_ERROR_CODES } from '../plugins/anonymous/error-codes.js';
+export {
   type EmailOTPClientPlugin,
   type EmailOTPMethods,
   emailOTPClient,
