@@ -111,6 +111,11 @@ export { ANONYMOUS_ERROR_CODES, anonymous } from './plugins/anonymous/index.js';
 export type { BearerOptions } from './plugins/bearer/index.js';
 export { AUTH_TOKEN_HEADER, bearer } from './plugins/bearer/index.js';
 export type {
+  CustomSessionFunction,
+  CustomSessionInput,
+} from './plugins/custom-session/index.js';
+export { customSession } from './plugins/custom-session/index.js';
+export type {
   EmailOTPErrorCode,
   EmailOTPOptions,
   EmailOTPUser,

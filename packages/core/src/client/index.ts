@@ -28,6 +28,10 @@ export {
 } from '../plugins/anonymous/client.js';
 export { ANONYMOUS_ERROR_CODES } from '../plugins/anonymous/error-codes.js';
 export {
+  type CustomSessionClientPlugin,
+  customSessionClient,
+} from '../plugins/custom-session/client.js';
+export {
   type EmailOTPClientPlugin,
   type EmailOTPMethods,
   emailOTPClient,

@@ -44,7 +44,7 @@ export interface AnonymousClientPlugin {
  * @example
  * const client = createAuthClient({ plugins: [anonymousClient()] });
  * await client.signIn.anonymous();
- * const guest = client.$store.get().data?.user.isAnonymous === true;
+ * const guest = client.$store.getSnapshot().data?.user.isAnonymous === true;
  */
 export function anonymousClient(): AnonymousClientPlugin {
   return {
