@@ -20,6 +20,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sessionScenario, signInScenario, signUpScenario } from './scenarios/account.js';
 import { adminScenario } from './scenarios/admin.js';
 import { anonymousScenario } from './scenarios/anonymous.js';
+import { customSessionScenario } from './scenarios/custom-session.js';
 import { hardeningScenario } from './scenarios/hardening.js';
 import { jwtScenario, organizationScenario } from './scenarios/organization.js';
 import { organizationRolesScenario } from './scenarios/organization-roles.js';
@@ -55,6 +56,7 @@ const SCENARIOS: Scenario[] = [
   passwordlessNoSignUpScenario,
   twoFactorScenario,
   anonymousScenario,
+  customSessionScenario,
 ];
 
 const file = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));

@@ -7,6 +7,7 @@ import {
 } from '../../../test/kit/test-server.js';
 import type { SessionWithUser } from '../../plugin/index.js';
 import { createPortcullis, migrate } from '../../portcullis.js';
+import { jwt } from '../jwt/index.js';
 import { customSession } from './index.js';
 
 const API = `${TEST_ORIGIN}/api/auth`;
@@ -111,11 +112,18 @@ describe('customSession: GET /get-session', () => {
       where: [],
       update: { expiresAt: new Date(Date.now() + 1800_000) },
     });
-    const quiet = await server.get('/get-session?disableRefresh=true');
+    const cookie = [...server.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const quiet = await server.auth.api.getSession({
+      headers: { cookie },
+      query: { disableRefresh: true },
+      returnHeaders: true,
+    });
     expect(quiet.headers.getSetCookie()).toEqual([]);
     const response = await server.get('/get-session');
     expect(response.headers.getSetCookie().join()).toMatch(/portcullis\.session_token=/);
-    expect((await response.json()).expires).not.toBe((await quiet.json()).expires);
+    expect(new Date((await response.json()).expires).getTime()).toBeGreaterThan(
+      (quiet.response as { expires: Date }).expires.getTime(),
+    );
   });
 
   it('runs the function on a cookie-cache hit too, the cache holding the session as read', async () => {
@@ -143,7 +151,36 @@ describe('customSession: GET /get-session', () => {
 
   it('refuses bad query flags with 400, never 500', async () => {
     const server = await setup();
-    const response = await server.get('/get-session?disableRefresh=maybe');
+    const response = await server.get('/get-session?disableCookieCache=maybe');
     expect(response.status).toBe(400);
+  });
+
+  it('takes disableRefresh as a boolean only, as Better Auth 1.2.7’s plugin: 400 over HTTP', async () => {
+    const server = await setup();
+    await server.post('/sign-up/email', ada);
+    const response = await server.get('/get-session?disableRefresh=true');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
+  it('gives the jwt plugin the session read, not the app’s shape, and nothing from the cache', async () => {
+    const server = await createTestServer({
+      session: { cookieCache: { enabled: true } },
+      plugins: [jwt(), customSession(async ({ user }) => ({ who: user.email }))],
+    });
+    await server.fetch(`${API}/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ada),
+    });
+    const cached = await server.fetch(`${API}/get-session`);
+    expect(await cached.json()).toEqual({ who: ada.email });
+    expect(cached.headers.get('set-auth-jwt')).toBeNull();
+    const fresh = await server.fetch(`${API}/get-session?disableCookieCache=true`);
+    const token = fresh.headers.get('set-auth-jwt')!;
+    expect(token).toMatch(/^eyJ/);
+    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    expect(payload).toMatchObject({ email: ada.email });
+    expect(payload).not.toHaveProperty('who');
   });
 });

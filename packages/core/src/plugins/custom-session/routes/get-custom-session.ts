@@ -4,7 +4,10 @@ import {
   defineEndpoint,
   type EndpointContext,
   getSession,
+  isFromCookieCache,
+  markCustomSessionAnswer,
   responseSession,
+  setCookieCache,
 } from '../../../plugin/index.js';
 
 const flag = z
@@ -37,7 +40,9 @@ export function createCustomSessionEndpoint<Input, Returns>(
     {
       method: 'GET',
       requireHeaders: true,
-      query: z.object({ disableCookieCache: flag, disableRefresh: flag }).optional(),
+      query: z
+        .object({ disableCookieCache: flag, disableRefresh: z.boolean().optional() })
+        .optional(),
       metadata: { summary: 'Get the current session, as the app shapes it', tags: ['Session'] },
     },
     async (ctx): Promise<Returns | null> => {
@@ -53,7 +58,13 @@ export function createCustomSessionEndpoint<Input, Returns>(
         return null;
       }
       if (!found) return null;
-      return await fn(responseSession(ctx.context.responseRow, found) as Input, ctx);
+      // As Better Auth 1.2.7: a read that skipped the cache renews it.
+      if (ctx.query?.disableCookieCache) setCookieCache(ctx, found);
+      const input = responseSession(ctx.context.responseRow, found);
+      const answer = await fn(input as Input, ctx);
+      // The jwt plugin signs from the session read, never from a cached one.
+      markCustomSessionAnswer(answer, isFromCookieCache(found) ? null : input);
+      return answer;
     },
   );
 }
