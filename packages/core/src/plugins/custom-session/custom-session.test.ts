@@ -113,7 +113,7 @@ describe('customSession: GET /get-session', () => {
       update: { expiresAt: new Date(Date.now() + 1800_000) },
     });
     const cookie = [...server.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const quiet = await server.auth.api.getSession({
+    const quiet = await server.auth.api.getSession!({
       headers: { cookie },
       query: { disableRefresh: true },
       returnHeaders: true,
