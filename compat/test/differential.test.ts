@@ -20,6 +20,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sessionScenario, signInScenario, signUpScenario } from './scenarios/account.js';
 import { adminScenario } from './scenarios/admin.js';
 import { apiKeyScenario } from './scenarios/api-key.js';
+import { anonymousScenario } from './scenarios/anonymous.js';
+import { customSessionScenario } from './scenarios/custom-session.js';
 import { hardeningScenario } from './scenarios/hardening.js';
 import { multiSessionScenario } from './scenarios/multi-session.js';
 import {
@@ -65,6 +67,8 @@ const SCENARIOS: Scenario[] = [
   oneTimeTokenScenario,
   oneTimeTokenExpiryScenario,
   oneTimeTokenServerOnlyScenario,
+  anonymousScenario,
+  customSessionScenario,
 ];
 
 const file = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));

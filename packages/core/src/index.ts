@@ -107,8 +107,20 @@ export type {
   VerifyApiKeyResult,
 } from './plugins/api-key/index.js';
 export { API_KEY_ERROR_CODES, apiKey } from './plugins/api-key/index.js';
+  AnonymousAnswerUser,
+  AnonymousErrorCode,
+  AnonymousLinkData,
+  AnonymousOptions,
+  UserWithAnonymous,
+} from './plugins/anonymous/index.js';
+export { ANONYMOUS_ERROR_CODES, anonymous } from './plugins/anonymous/index.js';
 export type { BearerOptions } from './plugins/bearer/index.js';
 export { AUTH_TOKEN_HEADER, bearer } from './plugins/bearer/index.js';
+export type {
+  CustomSessionFunction,
+  CustomSessionInput,
+} from './plugins/custom-session/index.js';
+export { customSession } from './plugins/custom-session/index.js';
 export type {
   EmailOTPErrorCode,
   EmailOTPOptions,

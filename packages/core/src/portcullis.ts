@@ -56,8 +56,19 @@ type PluginEndpoints<O extends PortcullisOptions> = O['plugins'] extends readonl
   ? UnionToIntersection<EndpointsOf<O['plugins'][number]>>
   : {};
 
+/**
+ * Core endpoints plus a plugin's: a plugin endpoint under a core name (`customSession()`'s
+ * `getSession`) replaces the core one, at run time (`Object.assign`) as in the type. The common
+ * case, no shared name, stays a plain intersection.
+ */
+type WithPluginEndpoints<P> = [keyof P & keyof CoreEndpoints] extends [never]
+  ? CoreEndpoints & P
+  : Omit<CoreEndpoints, keyof P> & P;
+
 /** Every endpoint of an instance: core endpoints plus those of its plugins. */
-export type PortcullisEndpoints<O extends PortcullisOptions> = CoreEndpoints & PluginEndpoints<O>;
+export type PortcullisEndpoints<O extends PortcullisOptions> = WithPluginEndpoints<
+  PluginEndpoints<O>
+>;
 
 /** What {@link createPortcullis} returns. */
 export interface Portcullis<O extends PortcullisOptions = PortcullisOptions> {

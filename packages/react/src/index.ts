@@ -87,6 +87,16 @@ export { RedirectToSignIn } from './gates/RedirectToSignIn.js';
 export type { SessionGateProps } from './gates/SignedIn.js';
 export { SignedIn, SignedOut } from './gates/SignedIn.js';
 export type { AuthorizingRole } from './gates/user-permission.js';
+export {
+  ContinueAsGuestButton,
+  type ContinueAsGuestButtonLabels,
+  type ContinueAsGuestButtonProps,
+} from './guest/ContinueAsGuestButton.js';
+export {
+  GuestUpgradePrompt,
+  type GuestUpgradePromptLabels,
+  type GuestUpgradePromptProps,
+} from './guest/GuestUpgradePrompt.js';
 export type {
   Localization,
   LocalizationSection,

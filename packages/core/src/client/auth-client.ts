@@ -11,6 +11,7 @@ import type {
   InferErrorCodes,
   InferPluginMethods,
   InferSession,
+  InferSessionData,
   InferSignUpFields,
   InferUpdateFields,
   InferUser,
@@ -35,8 +36,14 @@ import type { ClientResult } from './types.js';
  * {@link AuthClient}. Every call resolves to `{ data, error }` (see `ClientResult`) and never
  * throws for HTTP or network errors.
  */
-export interface CoreAuthClient<U, S, SignUpFields, UpdateFields, Codes>
-  extends VerificationMethods,
+export interface CoreAuthClient<
+  U,
+  S,
+  SignUpFields,
+  UpdateFields,
+  Codes,
+  Data = { session: S; user: U },
+> extends VerificationMethods,
     PasswordResetMethods,
     SessionMethods,
     ProfileMethods<UpdateFields>,
@@ -91,11 +98,10 @@ export interface CoreAuthClient<U, S, SignUpFields, UpdateFields, Codes>
   signOut(): Promise<ClientResult<SignOutResult>>;
   /**
    * `GET /get-session`: the current session and user (with the plugins' fields), or
-   * `data: null` when signed out. Does not touch `$store`; call `$store.refetch()` for that.
+   * `data: null` when signed out; with `customSessionClient<typeof auth>()`, what the server's
+   * `customSession` function returns. Does not touch `$store`; call `$store.refetch()` for that.
    */
-  getSession(input?: {
-    query?: GetSessionQuery;
-  }): Promise<ClientResult<{ session: S; user: U } | null>>;
+  getSession(input?: { query?: GetSessionQuery }): Promise<ClientResult<Data | null>>;
   /**
    * Calls any route under the base path, e.g. one with no named method: `$fetch('/ok')`. JSON
    * `body` implies `POST`. Resolves to `{ data, error }` like the named methods; does not
@@ -103,7 +109,7 @@ export interface CoreAuthClient<U, S, SignUpFields, UpdateFields, Codes>
    */
   $fetch: Fetcher;
   /** The current session as a subscribable store; `useSession` in `@portcullis/react` binds it. */
-  $store: SessionStore<{ session: S; user: U }>;
+  $store: SessionStore<Data>;
   /**
    * Every error code the client knows, with its message: the core catalogue (SPEC §8) and
    * each plugin's, e.g. `USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER` with `usernameClient()`.
@@ -133,6 +139,7 @@ export type AuthClient<P extends readonly ClientPlugin[] = readonly ClientPlugin
     InferSession<P>,
     InferSignUpFields<P>,
     InferUpdateFields<P>,
-    InferErrorCodes<P>
+    InferErrorCodes<P>,
+    InferSessionData<P, { session: InferSession<P>; user: InferUser<P> }>
   > &
     InferPluginMethods<P>;

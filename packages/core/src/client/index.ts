@@ -28,6 +28,16 @@ export {
   type CreateApiKeyInput,
 } from '../plugins/api-key/client.js';
 export { API_KEY_ERROR_CODES } from '../plugins/api-key/error-codes.js';
+  type AnonymousClientPlugin,
+  type AnonymousMethods,
+  anonymousClient,
+  type SignInAnonymousResult,
+} from '../plugins/anonymous/client.js';
+export { ANONYMOUS_ERROR_CODES } from '../plugins/anonymous/error-codes.js';
+export {
+  type CustomSessionClientPlugin,
+  customSessionClient,
+} from '../plugins/custom-session/client.js';
 export {
   type EmailOTPClientPlugin,
   type EmailOTPMethods,

@@ -73,3 +73,23 @@ type PluginErrorCodes<X> = X extends { $ERROR_CODES: infer C } ? C : {};
 /** `client.$ERROR_CODES`: the core catalogue (SPEC §8) and every plugin's. */
 export type InferErrorCodes<P extends readonly ClientPlugin[]> = typeof ERROR_CODES &
   UnionToIntersection<PluginErrorCodes<P[number]>>;
+
+/** `Returns` of a client plugin whose server side replaces get-session (`customSession`). */
+type PluginSessionData<X> = X extends { $InferServerPlugin?: infer S }
+  ? NonNullable<S> extends {
+      endpoints: { getSession: { path: '/get-session'; handler: (...args: any[]) => infer R } };
+    }
+    ? Exclude<Awaited<R>, null>
+    : never
+  : never;
+
+/**
+ * What `getSession` and `$store` hold for a signed-in user: the answer of a server plugin that
+ * reshapes `/get-session` (`customSessionClient<typeof auth>()`), else `Default`
+ * (`{ session, user }` with the plugins' fields).
+ */
+export type InferSessionData<P extends readonly ClientPlugin[], Default> = [
+  PluginSessionData<P[number]>,
+] extends [never]
+  ? Default
+  : PluginSessionData<P[number]>;

@@ -108,6 +108,7 @@ export { assertSafeRedirects, isSafeRedirect } from '../security/redirect-url.js
 export { runAfterResponse } from '../security/run-after-response.js';
 export { isFromCookieCache, readCookieCache, setCookieCache } from '../session/cookie-cache.js';
 export { createSession } from '../session/create-session.js';
+export { markCustomSessionAnswer, sessionBehindAnswer } from '../session/custom-answer.js';
 export { type GetSessionOptions, getSession } from '../session/get-session.js';
 export {
   isFresh,

@@ -7,8 +7,10 @@
 
 import {
   backupCodes,
+  continueAsGuestButton,
   devices,
   emailOTPForm,
+  guestUpgradePrompt,
   linkedAccounts,
   magicLinkForm,
   passkeySignInButton,
@@ -58,8 +60,10 @@ import type { Localization } from './types.js';
 export {
   backupCodeList,
   backupCodes,
+  continueAsGuestButton,
   devices,
   emailOTPForm,
+  guestUpgradePrompt,
   linkedAccounts,
   magicLinkForm,
   passkeySignInButton,
@@ -155,6 +159,8 @@ export const en = {
   userButton,
   signOutButton,
   passkeySignInButton,
+  continueAsGuestButton,
+  guestUpgradePrompt,
   devices,
   roles,
   auditEvents,

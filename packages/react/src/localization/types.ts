@@ -1,5 +1,6 @@
 import type {
   AdminErrorCode,
+  AnonymousErrorCode,
   EmailOTPErrorCode,
   ErrorCode,
   OrganizationErrorCode,
@@ -26,6 +27,8 @@ import type { SignOutButtonLabels } from '../forms/SignOutButton.js';
 import type { SignUpFormLabels } from '../forms/SignUpForm.js';
 import type { UpdateProfileFormLabels } from '../forms/UpdateProfileForm.js';
 import type { FieldErrorsLabels } from '../forms/validation-detail.js';
+import type { ContinueAsGuestButtonLabels } from '../guest/ContinueAsGuestButton.js';
+import type { GuestUpgradePromptLabels } from '../guest/GuestUpgradePrompt.js';
 import type { AcceptInvitationLabels } from '../organization/AcceptInvitation.js';
 import type { CreateOrganizationFormLabels } from '../organization/CreateOrganizationForm.js';
 import type { InvitationsListLabels } from '../organization/InvitationsList.js';
@@ -65,6 +68,7 @@ import type { UserButtonLabels } from '../user-button/UserButton.js';
 export type LocalizedErrorCode =
   | ErrorCode
   | AdminErrorCode
+  | AnonymousErrorCode
   | EmailOTPErrorCode
   | OrganizationErrorCode
   | PasskeyErrorCode
@@ -163,6 +167,8 @@ export interface Localization {
   userButton: UserButtonLabels;
   signOutButton: SignOutButtonLabels;
   passkeySignInButton: PasskeySignInButtonLabels;
+  continueAsGuestButton: ContinueAsGuestButtonLabels;
+  guestUpgradePrompt: GuestUpgradePromptLabels;
   /** The words of a session's device name ("Chrome on Linux"), in every list of sessions or events. */
   devices: DeviceNameLabels;
   /** The default roles' display names, wherever the kit shows a role. */

@@ -6,6 +6,7 @@ import type { Appearance } from '../forms/appearance.js';
 import { useClassNames } from '../forms/appearance.js';
 import { ForgotPasswordForm } from '../forms/ForgotPasswordForm.js';
 import { SignInForm, type SignInIdentifier } from '../forms/SignInForm.js';
+import { ContinueAsGuestButton } from '../guest/ContinueAsGuestButton.js';
 import { signIn as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels } from '../localization/use-localization.js';
 import { PasskeySignInButton } from '../passkeys/PasskeySignInButton.js';
@@ -69,8 +70,9 @@ export interface SignInProps {
   /**
    * The methods to offer, narrowing what the client supports (a method whose client plugin is
    * missing is left out, as is `'social'` without `socialProviders`). The first form method
-   * (`'password'`, `'magic-link'` or `'email-otp'`) is the primary one, shown first. Default:
-   * `['password', 'magic-link', 'email-otp', 'passkey', 'social']`.
+   * (`'password'`, `'magic-link'` or `'email-otp'`) is the primary one, shown first.
+   * `'anonymous'` ("Continue as guest") shows when the client has `anonymousClient()`. Default:
+   * `['password', 'magic-link', 'email-otp', 'passkey', 'social', 'anonymous']`.
    */
   methods?: readonly SignInMethod[];
   /**
@@ -144,7 +146,8 @@ export interface SignInProps {
  * primary form method first (by default email or username and password, `SignInForm`, with the
  * passkey autofill), then, after "or continue with", the others as clearly labelled buttons —
  * the other form methods (`MagicLinkForm`, `EmailOTPForm`, each replacing the current form),
- * `PasskeySignInButton` and `SocialButtons`. "Forgot password?" shows `ForgotPasswordForm` in
+ * `PasskeySignInButton`, `SocialButtons` and, with `anonymousClient()`, `ContinueAsGuestButton`
+ * ("Continue as guest"). "Forgot password?" shows `ForgotPasswordForm` in
  * place ("Back to sign in" returns) or links to `forgotPasswordHref`; a two-factor user continues
  * into `TwoFactorChallenge` (the other methods hide meanwhile). Switching views moves the focus to
  * the new view's heading (one heading, `h1` unless `headingLevel`). Built from those components,
@@ -209,7 +212,7 @@ function SignInContent(props: SignInProps) {
   const showAlternatives =
     !challenge &&
     view !== 'forgot-password' &&
-    (others.length > 0 || offered.passkey || offered.social);
+    (others.length > 0 || offered.passkey || offered.social || offered.anonymous);
 
   return (
     <section className={cx('portcullis-screen', props.className)} aria-labelledby={title.id}>
@@ -323,6 +326,9 @@ function SignInContent(props: SignInProps) {
               newUserCallbackURL={newUserCallbackURL}
               errorCallbackURL={errorCallbackURL}
             />
+          ) : null}
+          {offered.anonymous ? (
+            <ContinueAsGuestButton callbackURL={callbackURL} onSuccess={() => onSuccess?.()} />
           ) : null}
         </fieldset>
       ) : null}

@@ -1,4 +1,5 @@
 import type { AuthClient } from '@portcullis/core/client';
+import { hasAnonymousClient } from '../guest/anonymous-client.js';
 import { hasPasskeyClient } from '../passkeys/passkey-client.js';
 
 /**
@@ -6,9 +7,16 @@ import { hasPasskeyClient } from '../passkeys/passkey-client.js';
  * `SignInForm`), `'social'` (`SocialButtons`, for the `socialProviders` given), `'magic-link'`
  * (`MagicLinkForm`, needs `magicLinkClient()`), `'email-otp'` (`EmailOTPForm`, needs
  * `emailOTPClient()`), `'passkey'` (`PasskeySignInButton` and the email field's passkey autofill,
- * needs `passkeyClient()`).
+ * needs `passkeyClient()`), `'anonymous'` (`ContinueAsGuestButton`, "Continue as guest", needs
+ * `anonymousClient()`).
  */
-export type SignInMethod = 'password' | 'social' | 'magic-link' | 'email-otp' | 'passkey';
+export type SignInMethod =
+  | 'password'
+  | 'social'
+  | 'magic-link'
+  | 'email-otp'
+  | 'passkey'
+  | 'anonymous';
 
 /** Every {@link SignInMethod}, in the default order (the first form method is the primary one). */
 export const SIGN_IN_METHODS: readonly SignInMethod[] = [
@@ -17,6 +25,7 @@ export const SIGN_IN_METHODS: readonly SignInMethod[] = [
   'email-otp',
   'passkey',
   'social',
+  'anonymous',
 ];
 
 /** The methods shown as a form of their own, of which one is on screen at a time. */
@@ -32,11 +41,14 @@ export interface OfferedSignInMethods {
   passkey: boolean;
   /** Whether to show `SocialButtons`. */
   social: boolean;
+  /** Whether to show `ContinueAsGuestButton`. */
+  anonymous: boolean;
 }
 
 /**
  * Whether `client` was created with the client plugin `method` needs: `magicLinkClient()` for
- * `'magic-link'`, `emailOTPClient()` for `'email-otp'`, `passkeyClient()` for `'passkey'`
+ * `'magic-link'`, `emailOTPClient()` for `'email-otp'`, `passkeyClient()` for `'passkey'`,
+ * `anonymousClient()` for `'anonymous'`
  * (the same checks as `require-plugin.ts` and `passkey-client.ts`); `'password'` and `'social'`
  * are core calls.
  */
@@ -44,6 +56,7 @@ export function clientSupports(client: AuthClient, method: SignInMethod): boolea
   if (method === 'magic-link') return 'magicLink' in client.signIn;
   if (method === 'email-otp') return 'emailOtp' in client;
   if (method === 'passkey') return hasPasskeyClient(client);
+  if (method === 'anonymous') return hasAnonymousClient(client);
   return true;
 }
 
@@ -62,5 +75,6 @@ export function offeredSignInMethods(
     forms: offered.filter((method): method is SignInFormMethod => FORM_METHODS.includes(method)),
     passkey: offered.includes('passkey'),
     social: offered.includes('social') && providerCount > 0,
+    anonymous: offered.includes('anonymous'),
   };
 }

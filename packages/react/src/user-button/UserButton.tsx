@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { AppearanceScope } from '../forms/AppearanceScope.js';
 import type { Appearance } from '../forms/appearance.js';
 import { useClassNames } from '../forms/appearance.js';
+import { isGuest } from '../guest/anonymous-client.js';
 import { userButton as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels } from '../localization/use-localization.js';
 import { useAction } from '../organization/use-action.js';
@@ -18,7 +19,9 @@ import { signOutOf } from './use-sign-out.js';
 /**
  * The visible text of {@link UserButton}. Defaults: manageAccount `'Manage account'`, organization
  * `'Organization'` (the organization group's name), personal `'Personal account'`,
- * stopImpersonating `'Stop impersonating'`, signOut `'Sign out'`.
+ * stopImpersonating `'Stop impersonating'`, signOut `'Sign out'`, guest `'Guest'` (a guest's
+ * name), guestNotice `"You're browsing as a guest: create an account to keep your data."`,
+ * createAccount `'Create an account'`.
  */
 export interface UserButtonLabels {
   manageAccount: string;
@@ -26,6 +29,9 @@ export interface UserButtonLabels {
   personal: string;
   stopImpersonating: string;
   signOut: string;
+  guest: string;
+  guestNotice: string;
+  createAccount: string;
 }
 
 /** Props of {@link UserButton}. */
@@ -36,6 +42,13 @@ export interface UserButtonProps {
   onManageAccount?: () => void;
   /** Runs after sign-out, once `useSession` shows no session (e.g. go to the home page). */
   onSignOut?: () => void;
+  /**
+   * For a guest (`anonymous()` plugin): the sign-up page, "Create an account" is then a menu
+   * link to it. Signing up from the guest session links it on the server.
+   */
+  signUpHref?: string;
+  /** For a guest: called by "Create an account" (a button) when there is no `signUpHref`. */
+  onCreateAccount?: () => void;
   /** Runs once the admin's own session is back after "Stop impersonating". */
   onStopImpersonating?: () => void;
   /** Runs after the active organization changed (`null`: the personal account). */
@@ -66,6 +79,9 @@ type SessionFields = { impersonatedBy?: string | null; activeOrganizationId?: st
  * Items: "Manage account" (a link to `accountHref`, or `onManageAccount`), the user's
  * organizations as radio items (with `organizationClient()`), "Stop impersonating" when the
  * session is an impersonation (`session.impersonatedBy`, with `adminClient()`), and "Sign out".
+ * For a guest (`user.isAnonymous`, the `anonymous()` plugin) the identity reads "Guest" and
+ * "You're browsing as a guest: create an account to keep your data.", and "Create an account"
+ * (a link to `signUpHref`, or `onCreateAccount`) comes first.
  * Failures are announced with `role="alert"`. Renders nothing while loading or signed out.
  *
  * DOM hooks for end-to-end tests: the button named after the user, `menu`, `menuitem` "Sign
@@ -90,6 +106,8 @@ function UserButtonContent({
   accountHref,
   onManageAccount,
   onSignOut,
+  signUpHref,
+  onCreateAccount,
   onStopImpersonating,
   onSwitchOrganization,
   showOrganizations = true,
@@ -105,6 +123,7 @@ function UserButtonContent({
   const text = useLabels('userButton', DEFAULT_LABELS, labels);
   if (!data) return null;
   const { user } = data;
+  const guest = isGuest(user);
   const session = data.session as typeof data.session & SessionFields;
   const admin = 'admin' in client ? (client as typeof client & AdminMethods).admin : null;
   const withOrganizations = showOrganizations && 'organization' in client;
@@ -140,6 +159,10 @@ function UserButtonContent({
     menu.close(true);
     onManageAccount?.();
   };
+  const createAccount = () => {
+    menu.close(true);
+    onCreateAccount?.();
+  };
 
   return (
     <div ref={menu.rootRef} className={cx('portcullis-user-button', className)}>
@@ -154,13 +177,24 @@ function UserButtonContent({
         onClick={menu.onButtonClick}
         onKeyDown={menu.onButtonKeyDown}
       >
-        <Avatar user={user} />
+        <Avatar user={guest ? { ...user, name: text.guest } : user} />
       </button>
       {menu.open ? (
         <div className={cx('portcullis-user-button-popover')}>
           <div className={cx('portcullis-user-button-identity')}>
-            <p className={cx('portcullis-user-button-name')}>{user.name || user.email}</p>
-            {user.name ? <p className={cx('portcullis-user-button-email')}>{user.email}</p> : null}
+            {guest ? (
+              <>
+                <p className={cx('portcullis-user-button-name')}>{text.guest}</p>
+                <p className={cx('portcullis-user-button-email')}>{text.guestNotice}</p>
+              </>
+            ) : (
+              <>
+                <p className={cx('portcullis-user-button-name')}>{user.name || user.email}</p>
+                {user.name ? (
+                  <p className={cx('portcullis-user-button-email')}>{user.email}</p>
+                ) : null}
+              </>
+            )}
           </div>
           <div
             ref={menu.menuRef}
@@ -170,6 +204,27 @@ function UserButtonContent({
             className={cx('portcullis-user-button-menu')}
             onKeyDown={menu.onMenuKeyDown}
           >
+            {guest && signUpHref ? (
+              <a
+                role="menuitem"
+                tabIndex={-1}
+                href={signUpHref}
+                className={cx('portcullis-user-button-item')}
+                onClick={() => menu.close(true)}
+              >
+                {text.createAccount}
+              </a>
+            ) : guest && onCreateAccount ? (
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className={cx('portcullis-user-button-item')}
+                onClick={createAccount}
+              >
+                {text.createAccount}
+              </button>
+            ) : null}
             {accountHref ? (
               <a
                 role="menuitem"

@@ -13,7 +13,7 @@ const backupCodeList = {
   done: 'Terminé',
 };
 
-/** The French sections `sessionsList`, `socialButtons`, `linkedAccounts`, `passkeysList`, `magicLinkForm`, `emailOTPForm`, `twoFactorChallenge`, `twoFactorSetup`, `backupCodes`, `passkeySignInButton`, `devices`. */
+/** The French sections `sessionsList`, `socialButtons`, `linkedAccounts`, `passkeysList`, `magicLinkForm`, `emailOTPForm`, `twoFactorChallenge`, `twoFactorSetup`, `backupCodes`, `passkeySignInButton`, `continueAsGuestButton`, `guestUpgradePrompt`, `devices`. */
 export const account = {
   sessionsList: {
     list: 'Sessions actives',
@@ -156,6 +156,11 @@ export const account = {
     list: backupCodeList,
   },
   passkeySignInButton: { signIn: 'Se connecter avec une clé d’accès' },
+  continueAsGuestButton: { label: 'Continuer en tant qu’invité' },
+  guestUpgradePrompt: {
+    message: 'Vous naviguez en tant qu’invité : créez un compte pour conserver vos données.',
+    createAccount: 'Créer un compte',
+  },
   devices: { browserOnSystem: '{browser} sur {system}' },
 } satisfies Pick<
   Localization,
@@ -169,5 +174,7 @@ export const account = {
   | 'twoFactorSetup'
   | 'backupCodes'
   | 'passkeySignInButton'
+  | 'continueAsGuestButton'
+  | 'guestUpgradePrompt'
   | 'devices'
 >;

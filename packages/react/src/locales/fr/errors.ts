@@ -182,6 +182,8 @@ export const errors = {
     USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER:
       'Ce nom d’utilisateur est déjà pris. Essayez-en un autre.',
     INVALID_USERNAME_OR_PASSWORD: 'Nom d’utilisateur ou mot de passe incorrect',
+    ANONYMOUS_USERS_CANNOT_SIGN_IN_AGAIN_ANONYMOUSLY: 'Vous êtes déjà connecté en tant qu’invité',
+    COULD_NOT_CREATE_SESSION: 'Impossible de créer la session',
     VALIDATION_ERROR: 'Certains champs ne sont pas valides. Vérifiez-les et réessayez.',
     TOO_MANY_REQUESTS: 'Trop de requêtes. Veuillez réessayer plus tard.',
     INVALID_REDIRECTURL: 'Adresse de redirection non autorisée',

@@ -93,6 +93,9 @@ export const screens = {
     personal: 'Compte personnel',
     stopImpersonating: 'Arrêter l’emprunt d’identité',
     signOut: 'Se déconnecter',
+    guest: 'Invité',
+    guestNotice: 'Vous naviguez en tant qu’invité : créez un compte pour conserver vos données.',
+    createAccount: 'Créer un compte',
   },
 } satisfies Pick<
   Localization,

@@ -1,4 +1,6 @@
 /** The kit's English text: sessions, linked accounts, social buttons, passkeys, passwordless and two-factor. Composed into `en` by `../en.ts`. */
+import type { ContinueAsGuestButtonLabels } from '../../guest/ContinueAsGuestButton.js';
+import type { GuestUpgradePromptLabels } from '../../guest/GuestUpgradePrompt.js';
 import type { PasskeySignInButtonLabels } from '../../passkeys/PasskeySignInButton.js';
 import type { PasskeysListLabels } from '../../passkeys/PasskeysList.js';
 import type { EmailOTPFormLabels } from '../../passwordless/EmailOTPForm.js';
@@ -180,3 +182,12 @@ export const passkeySignInButton: PasskeySignInButtonLabels = { signIn: 'Sign in
 
 /** {@link DeviceNameLabels} in English. */
 export const devices: DeviceNameLabels = { browserOnSystem: '{browser} on {system}' };
+
+/** {@link ContinueAsGuestButtonLabels} in English. */
+export const continueAsGuestButton: ContinueAsGuestButtonLabels = { label: 'Continue as guest' };
+
+/** {@link GuestUpgradePromptLabels} in English. */
+export const guestUpgradePrompt: GuestUpgradePromptLabels = {
+  message: "You're browsing as a guest: create an account to keep your data.",
+  createAccount: 'Create an account',
+};

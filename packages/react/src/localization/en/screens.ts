@@ -97,4 +97,7 @@ export const userButton: UserButtonLabels = {
   personal: 'Personal account',
   stopImpersonating: 'Stop impersonating',
   signOut: 'Sign out',
+  guest: 'Guest',
+  guestNotice: "You're browsing as a guest: create an account to keep your data.",
+  createAccount: 'Create an account',
 };
