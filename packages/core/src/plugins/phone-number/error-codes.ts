@@ -1,12 +1,14 @@
 /**
  * Messages of the phone-number plugin, word for word from Better Auth 1.2.7 (its
  * `PHONE_NUMBER_EXIST` 'Phone number already exist' included). Each key is the code the error
- * answers with (SPEC §8).
+ * answers with (SPEC §8), derived from the message as Better Auth derives it on the wire; Better
+ * Auth's own key `PHONE_NUMBER_EXIST` is kept beside `PHONE_NUMBER_ALREADY_EXIST`, the code the
+ * answer carries, so `client.$ERROR_CODES.PHONE_NUMBER_EXIST` still reads the message.
  *
  * | Code | Status | When |
  * |---|---|---|
  * | `INVALID_PHONE_NUMBER` | 400 | the validator refused the number (sign-in, send-otp) |
- * | `PHONE_NUMBER_EXIST` | 400 | verify with `updatePhoneNumber`: another user holds the number |
+ * | `PHONE_NUMBER_ALREADY_EXIST` | 400 | verify with `updatePhoneNumber`: a user already holds the number |
  * | `INVALID_PHONE_NUMBER_OR_PASSWORD` | 401 | sign-in: unknown number, no password, wrong password |
  * | `UNEXPECTED_ERROR` | 400 | reset-password: a right code whose user was deleted since |
  * | `OTP_NOT_FOUND` | 400 | no code outstanding for the number |
@@ -19,6 +21,7 @@
 export const PHONE_NUMBER_ERROR_CODES = {
   INVALID_PHONE_NUMBER: 'Invalid phone number',
   PHONE_NUMBER_EXIST: 'Phone number already exist',
+  PHONE_NUMBER_ALREADY_EXIST: 'Phone number already exist',
   INVALID_PHONE_NUMBER_OR_PASSWORD: 'Invalid phone number or password',
   UNEXPECTED_ERROR: 'Unexpected error',
   OTP_NOT_FOUND: 'OTP not found',

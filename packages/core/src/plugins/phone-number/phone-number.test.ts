@@ -355,7 +355,7 @@ describe('verify', () => {
     });
     expect(taken.status).toBe(400);
     expect(await taken.json()).toMatchObject({
-      code: 'PHONE_NUMBER_EXIST',
+      code: 'PHONE_NUMBER_ALREADY_EXIST',
       message: 'Phone number already exist',
     });
   });

@@ -6,7 +6,7 @@ import { PHONE_NUMBER_ERROR_CODES } from './error-codes.js';
  * unchanged:
  *
  * - `phoneNumber`: optional, unique (a database constraint: two verifications racing for one
- *   number, the loser answers 400 PHONE_NUMBER_EXIST). Accepted by sign-up and `/update-user`,
+ *   number, the loser answers 400 PHONE_NUMBER_ALREADY_EXIST). Accepted by sign-up and `/update-user`,
  *   as in Better Auth; a change there clears `phoneNumberVerified`.
  * - `phoneNumberVerified`: optional boolean, set only by the plugin (sign-up and
  *   `/update-user` refuse it).

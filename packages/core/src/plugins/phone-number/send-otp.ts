@@ -34,25 +34,26 @@ export async function enforcePhoneNumberRateLimit(
 }
 
 /**
- * Makes a code and texts it, after the response, so neither the answer nor its timing depends
- * on the number having an account or on the SMS provider's speed. With `onlyKnownUsers`
- * (password reset), the code of a number without a user is stored but sent to nobody, so that
- * checking codes answers alike for every number. A code whose message could not be sent is
+ * Makes a code for `phoneNumber` now (replacing the outstanding one) and texts it after the
+ * response, so neither the answer nor its timing depends on the number having an account or on
+ * the SMS provider's speed. With `onlyKnownUsers` (password reset), the user is looked up after
+ * the response too, and the code of a number without a user is stored but sent to nobody, so
+ * that checking codes answers alike for every number. A code whose message could not be sent is
  * withdrawn and the failure logged.
  */
-export function sendPhoneOTPAfterResponse(
+export async function issuePhoneOTP(
   ctx: EndpointContext<any, any>,
   settings: PhoneOTPSettings,
   send: SendPhoneOTP | undefined,
   type: PhoneOTPType,
   phoneNumber: string,
   onlyKnownUsers: boolean,
-): void {
+): Promise<void> {
   const { context } = ctx;
+  const code = await createPhoneOTP(ctx, settings, type, phoneNumber);
   runAfterResponse(context, async () => {
-    const known = !onlyKnownUsers || (await findUserByPhoneNumber(context, phoneNumber)) !== null;
-    const code = await createPhoneOTP(ctx, settings, type, phoneNumber);
-    if (!known || !send) return;
+    if (!send) return;
+    if (onlyKnownUsers && !(await findUserByPhoneNumber(context, phoneNumber))) return;
     try {
       await send({ phoneNumber, code }, ctx.request);
     } catch (error) {

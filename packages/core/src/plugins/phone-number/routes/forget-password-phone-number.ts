@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../plugin/index.js';
-import { enforcePhoneNumberRateLimit, sendPhoneOTPAfterResponse } from '../send-otp.js';
+import { enforcePhoneNumberRateLimit, issuePhoneOTP } from '../send-otp.js';
 import type { PhoneNumberSettings } from '../settings.js';
 import { acceptsPhoneNumber } from '../validate-phone-number.js';
 
@@ -10,8 +10,8 @@ import { acceptsPhoneNumber } from '../validate-phone-number.js';
  *
  * Differs from Better Auth 1.2.7, which answers 400 "phone number isn't registered" for an
  * unknown number (account enumeration): Portcullis answers `{ status: true }` for every number,
- * and looks the user up, stores the code and sends it after the response, so neither the answer
- * nor its timing tells whether the number has an account. A number without a user gets a code
+ * stores a code for it, and looks the user up and texts the code after the response, so neither
+ * the answer nor its timing tells whether the number has an account. A number without a user gets a code
  * stored but sent to nobody (reset-password then answers alike); a number the validator refuses
  * gets nothing. Rate limits: 10 per 60 s per IP on `/phone-number/*` (Better Auth's) and
  * `rateLimitPerPhoneNumber` per number.
@@ -32,7 +32,7 @@ export function createForgetPasswordPhoneNumberEndpoint(settings: PhoneNumberSet
       const { phoneNumber } = ctx.body;
       await enforcePhoneNumberRateLimit(ctx, phoneNumber, settings.rateLimitPerPhoneNumber);
       if (await acceptsPhoneNumber(ctx, settings.validator, phoneNumber)) {
-        sendPhoneOTPAfterResponse(
+        await issuePhoneOTP(
           ctx,
           settings.otp,
           settings.sendForgetPasswordOTP,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../plugin/index.js';
 import { phoneNumberError } from '../phone-number-error.js';
-import { enforcePhoneNumberRateLimit, sendPhoneOTPAfterResponse } from '../send-otp.js';
+import { enforcePhoneNumberRateLimit, issuePhoneOTP } from '../send-otp.js';
 import type { PhoneNumberSettings } from '../settings.js';
 import { assertValidPhoneNumber } from '../validate-phone-number.js';
 
@@ -11,9 +11,9 @@ import { assertValidPhoneNumber } from '../validate-phone-number.js';
  * answers `{ message: 'code sent' }`, as Better Auth 1.2.7 does. A new code replaces the
  * outstanding one.
  *
- * The code is made and sent after the response: the answer and its timing are the same for
- * every number and however slow the SMS provider; a sender that throws is logged and its code
- * withdrawn (Better Auth answers 500). Rate limits: 10 per 60 s per IP on `/phone-number/*`
+ * The code is stored before the answer and texted after it: the answer and its timing are the
+ * same for every number and however slow the SMS provider; a sender that throws is logged and
+ * its code withdrawn (Better Auth answers 500). Rate limits: 10 per 60 s per IP on `/phone-number/*`
  * (Better Auth's) and `rateLimitPerPhoneNumber` per number.
  *
  * @throws APIError 501 SENDOTP_NOT_IMPLEMENTED 'sendOTP not implemented' (no `sendOTP`); 400
@@ -37,14 +37,7 @@ export function createSendPhoneNumberOTPEndpoint(settings: PhoneNumberSettings) 
       }
       await assertValidPhoneNumber(ctx, settings.validator, body.phoneNumber);
       await enforcePhoneNumberRateLimit(ctx, body.phoneNumber, settings.rateLimitPerPhoneNumber);
-      sendPhoneOTPAfterResponse(
-        ctx,
-        settings.otp,
-        settings.sendOTP,
-        'verify',
-        body.phoneNumber,
-        false,
-      );
+      await issuePhoneOTP(ctx, settings.otp, settings.sendOTP, 'verify', body.phoneNumber, false);
       return { message: 'code sent' };
     },
   );

@@ -7,7 +7,7 @@ import {
   type PhoneNumberUser,
   type UserWithPhoneNumber,
 } from '../phone-number-user.js';
-import { sendPhoneOTPAfterResponse } from '../send-otp.js';
+import { issuePhoneOTP } from '../send-otp.js';
 import type { PhoneNumberSettings } from '../settings.js';
 import { assertValidPhoneNumber } from '../validate-phone-number.js';
 
@@ -59,7 +59,7 @@ export function createSignInPhoneNumberEndpoint(settings: PhoneNumberSettings) {
           phoneNumberError('UNAUTHORIZED', 'INVALID_PHONE_NUMBER_OR_PASSWORD'),
         checkUser: async (found) => {
           if (!settings.requireVerification || found.phoneNumberVerified) return;
-          sendPhoneOTPAfterResponse(
+          await issuePhoneOTP(
             ctx,
             settings.otp,
             settings.sendOTP,

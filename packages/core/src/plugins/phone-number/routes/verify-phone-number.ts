@@ -32,7 +32,7 @@ export type VerifyPhoneNumberResult = {
  *
  * - with `updatePhoneNumber: true`: sets the number (verified) on the signed-in user and answers
  *   `{ status: true, token: <the current session's>, user }`; 401 USER_NOT_FOUND without a
- *   session, 400 PHONE_NUMBER_EXIST when any user already holds the number;
+ *   session, 400 PHONE_NUMBER_ALREADY_EXIST when any user already holds the number;
  * - else marks the user holding the number verified, or, with `signUpOnVerification`, makes one
  *   (`getTempEmail`, `getTempName`, the number verified); runs `callbackOnVerification`; creates a
  *   session (cookie set) and answers `{ status: true, token, user }`, or `token: null` with
@@ -44,7 +44,7 @@ export type VerifyPhoneNumberResult = {
  * holds answers 422 USER_ALREADY_EXISTS (Better Auth answers 500).
  *
  * @throws APIError 400 OTP_NOT_FOUND / OTP_EXPIRED / INVALID_OTP; 403 TOO_MANY_ATTEMPTS; 401
- *   USER_NOT_FOUND; 400 PHONE_NUMBER_EXIST; 422 USER_ALREADY_EXISTS; 400 VALIDATION_ERROR.
+ *   USER_NOT_FOUND; 400 PHONE_NUMBER_ALREADY_EXIST; 422 USER_ALREADY_EXISTS; 400 VALIDATION_ERROR.
  * @example
  * const result = await auth.api.verifyPhoneNumber({
  *   body: { phoneNumber: '+14155552671', code: '123456' },
@@ -124,7 +124,7 @@ async function updateSignedInUser(ctx: Ctx, phoneNumber: string): Promise<Verify
   const current = await getSession(ctx);
   if (!current) throw new APIError('UNAUTHORIZED', 'USER_NOT_FOUND');
   if (await findUserByPhoneNumber(ctx.context, phoneNumber)) {
-    throw phoneNumberError('BAD_REQUEST', 'PHONE_NUMBER_EXIST');
+    throw phoneNumberError('BAD_REQUEST', 'PHONE_NUMBER_ALREADY_EXIST');
   }
   let updated: UserWithPhoneNumber | null;
   try {
@@ -135,7 +135,7 @@ async function updateSignedInUser(ctx: Ctx, phoneNumber: string): Promise<Verify
   } catch (error) {
     // Another user took the number between the read and the write.
     if (error instanceof UniqueConstraintError) {
-      throw phoneNumberError('BAD_REQUEST', 'PHONE_NUMBER_EXIST');
+      throw phoneNumberError('BAD_REQUEST', 'PHONE_NUMBER_ALREADY_EXIST');
     }
     throw error;
   }
