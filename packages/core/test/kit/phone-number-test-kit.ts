@@ -67,7 +67,7 @@ export async function createPhoneNumberServer(options: PhoneNumberServerOptions 
   };
   /** The `verification` rows, as stored. */
   const verifications = () =>
-    server.auth.$context.adapter.findMany<{ identifier: string; value: string }>({
+    server.auth.$context.adapter.findMany<{ id: string; identifier: string; value: string }>({
       model: 'verification',
     });
   return { ...server, outbox, events, post, get, nextText, settle, sendCode, verifications };
