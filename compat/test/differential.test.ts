@@ -33,6 +33,7 @@ import { jwtScenario, organizationScenario } from './scenarios/organization.js';
 import { organizationRolesScenario } from './scenarios/organization-roles.js';
 import { passkeyScenario } from './scenarios/passkey.js';
 import { passwordlessNoSignUpScenario, passwordlessScenario } from './scenarios/passwordless.js';
+import { phoneNumberScenario, phoneNumberVerificationScenario } from './scenarios/phone-number.js';
 import { profileScenario, recoveryScenario } from './scenarios/profile.js';
 import { socialAccountsScenario, socialScenario } from './scenarios/social.js';
 import { sessionRevocationScenario, tokensScenario } from './scenarios/tokens.js';
@@ -69,6 +70,8 @@ const SCENARIOS: Scenario[] = [
   oneTimeTokenServerOnlyScenario,
   anonymousScenario,
   customSessionScenario,
+  phoneNumberScenario,
+  phoneNumberVerificationScenario,
 ];
 
 const file = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));

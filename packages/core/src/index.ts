@@ -200,6 +200,24 @@ export type {
 } from './plugins/passkey/index.js';
 export { PASSKEY_ERROR_CODES, passkey } from './plugins/passkey/index.js';
 export type {
+  CallbackOnVerification,
+  PhoneNumberErrorCode,
+  PhoneNumberOptions,
+  PhoneNumberRateLimit,
+  PhoneNumberStoreOTP,
+  PhoneNumberUser,
+  PhoneNumberValidator,
+  SendPhoneOTP,
+  SignUpOnVerification,
+  UserWithPhoneNumber,
+  VerifyPhoneNumberResult,
+} from './plugins/phone-number/index.js';
+export {
+  isE164PhoneNumber,
+  PHONE_NUMBER_ERROR_CODES,
+  phoneNumber,
+} from './plugins/phone-number/index.js';
+export type {
   BackupCodeOptions,
   EnableTwoFactorResult,
   GenerateBackupCodesResult,

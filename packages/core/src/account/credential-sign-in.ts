@@ -32,6 +32,12 @@ export interface CredentialSignInInput<U extends User> {
    * INVALID_EMAIL_OR_PASSWORD).
    */
   invalidCredentials: () => APIError;
+  /**
+   * Replaces the email-verification rule: runs once the password is right (and the lockout
+   * count is cleared), before the session; throws to refuse the sign-in (e.g. the phone-number
+   * plugin's `requireVerification`). Default: the `emailAndPassword.requireEmailVerification` rule.
+   */
+  checkUser?: (user: U) => Promise<void>;
 }
 
 /**
@@ -103,7 +109,9 @@ export async function signInWithCredential<U extends User>(
   }
   await passwordChecked();
 
-  if (context.options.emailAndPassword.requireEmailVerification && !user.emailVerified) {
+  if (input.checkUser) {
+    await input.checkUser(user);
+  } else if (context.options.emailAndPassword.requireEmailVerification && !user.emailVerified) {
     await sendVerificationEmail(ctx, user, input.callbackURL);
     emitEvent(ctx, {
       type: 'sign-in.failure',

@@ -7,6 +7,7 @@
  * plugins add the calls of server plugins: `usernameClient()`, `organizationClient()`,
  * `jwtClient()`, `twoFactorClient()`, `passkeyClient()`, `magicLinkClient()`, `emailOTPClient()`, `apiKeyClient()`; `inferAdditionalFields<typeof auth>()` types the server's additional user
  * `jwtClient()`, `twoFactorClient()`, `passkeyClient()`, `magicLinkClient()`, `emailOTPClient()`, `multiSessionClient()`, `oneTimeTokenClient()`; `inferAdditionalFields<typeof auth>()` types the server's additional user
+ * `jwtClient()`, `twoFactorClient()`, `passkeyClient()`, `magicLinkClient()`, `emailOTPClient()`, `phoneNumberClient()`; `inferAdditionalFields<typeof auth>()` types the server's additional user
  * fields. No Node-only APIs, and no server code: safe to bundle for the browser.
  */
 
@@ -101,6 +102,12 @@ export {
   type SignInPasskeyInput,
 } from '../plugins/passkey/client.js';
 export { PASSKEY_ERROR_CODES } from '../plugins/passkey/error-codes.js';
+export {
+  type PhoneNumberClientPlugin,
+  type PhoneNumberMethods,
+  phoneNumberClient,
+} from '../plugins/phone-number/client.js';
+export { PHONE_NUMBER_ERROR_CODES } from '../plugins/phone-number/error-codes.js';
 export {
   type EnableTwoFactorInput,
   isTwoFactorRedirect,

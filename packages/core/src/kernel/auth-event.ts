@@ -24,6 +24,12 @@
  *   `sign_up_disabled`) and `email-otp.failure` (a code refused on verify-email or
  *   reset-password: `details: { type, reason }`, reason `invalid_otp` / `otp_expired` /
  *   `too_many_attempts`).
+ * - Phone numbers (phone-number plugin): a password sign-in by number is `sign-in.success` /
+ *   `sign-in.failure` with `details.method: 'phone-number'`; `phone-number.verify` (a number
+ *   verified, `details.updated` when it replaced the signed-in user's number) and
+ *   `phone-number.failure` (a code refused: `details: { type, reason }`, type `verify` /
+ *   `forget-password`, reason `otp_not_found` / `invalid_otp` / `otp_expired` /
+ *   `too_many_attempts`).
  */
 export type AuthEventType =
   | 'sign-up'
@@ -75,7 +81,9 @@ export type AuthEventType =
   | 'passkey.rename'
   | 'passkey.delete'
   | 'magic-link.failure'
-  | 'email-otp.failure';
+  | 'email-otp.failure'
+  | 'phone-number.verify'
+  | 'phone-number.failure';
 
 /** Whether the recorded attempt succeeded. */
 export type AuthEventOutcome = 'success' | 'failure';

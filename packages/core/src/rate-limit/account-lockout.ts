@@ -4,7 +4,7 @@ import type { ResolvedRateLimitOptions } from './rate-limit-options.js';
 import { tooManyRequests } from './too-many-requests.js';
 
 /** Which sign-in identifier an attempt names. */
-export type AccountIdentifierKind = 'email' | 'username';
+export type AccountIdentifierKind = 'email' | 'username' | 'phone-number';
 
 /**
  * Per-account protection against password guessing, whatever the number of IPs used

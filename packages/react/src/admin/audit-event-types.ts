@@ -53,6 +53,8 @@ export const AUDIT_EVENT_TYPES = [
   'passkey.delete',
   'magic-link.failure',
   'email-otp.failure',
+  'phone-number.verify',
+  'phone-number.failure',
 ] as const;
 
 /** An audit event type, e.g. `'sign-in.failure'`. */
@@ -119,6 +121,8 @@ export const AUDIT_EVENT_LABELS: Record<AuditEventType, string> = {
   'passkey.delete': 'Passkey deleted',
   'magic-link.failure': 'Magic link refused',
   'email-otp.failure': 'Email code refused',
+  'phone-number.verify': 'Phone number verified',
+  'phone-number.failure': 'Phone code refused',
 };
 
 /** The label of `type` in `labels` (then the defaults), or the type itself for one unknown. */

@@ -203,6 +203,8 @@ export const admin = {
     'passkey.delete': 'Clé d’accès supprimée',
     'magic-link.failure': 'Lien de connexion refusé',
     'email-otp.failure': 'Code par e-mail refusé',
+    'phone-number.verify': 'Numéro de téléphone vérifié',
+    'phone-number.failure': 'Code par SMS refusé',
   },
 } satisfies Pick<
   Localization,
