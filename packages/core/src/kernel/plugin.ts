@@ -1,9 +1,11 @@
 import type { DatabaseSchema } from '../db/schema.js';
+import type { OAuthProvider } from '../providers/types.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit-options.js';
 import type { DatabaseHooks } from './database-hooks.js';
 import type { Endpoint } from './endpoint.js';
 import type { EndpointHooks } from './endpoint-hooks.js';
 import type { RequestScope } from './request-scope.js';
+import type { ResolvedOptions } from './resolved-options.js';
 
 /**
  * A server plugin: the tables and fields it needs, the endpoints it serves (reachable over HTTP
@@ -74,6 +76,15 @@ export interface PortcullisPlugin {
    * authenticate it, it is exempt from the cookie CSRF check.
    */
   resolveSessionToken?: (scope: RequestScope) => string | null | undefined;
+  /**
+   * OAuth providers this plugin adds to the app's `socialProviders` (Better Auth's `init`
+   * returning `context.socialProviders`), built once at start-up from the resolved options (for
+   * `baseURL`). They serve every route that looks a provider up by id (`/get-access-token`,
+   * `/refresh-token`, `/link-social`, …) as the app's own do. Default: none.
+   *
+   * @throws Error (configuration) at start-up when an id is already taken by another provider.
+   */
+  socialProviders?: (options: ResolvedOptions) => OAuthProvider<any>[];
 }
 
 /**
