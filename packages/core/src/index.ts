@@ -132,6 +132,8 @@ export type {
   SendMagicLink,
 } from './plugins/magic-link/index.js';
 export { magicLink } from './plugins/magic-link/index.js';
+export type { OAuthProxyOptions } from './plugins/oauth-proxy/index.js';
+export { oAuthProxy, PROXY_COOKIES_MAX_AGE_SECONDS } from './plugins/oauth-proxy/index.js';
 export type { OneTapOptions } from './plugins/one-tap/index.js';
 export { ONE_TAP_ERROR_CODES, oneTap } from './plugins/one-tap/index.js';
 export type {

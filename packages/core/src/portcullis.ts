@@ -189,6 +189,9 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
       plugins,
       resolved,
     ),
+    deferOAuthBrowserCheck: plugins.flatMap((plugin) =>
+      plugin.deferOAuthBrowserCheck ? [plugin.deferOAuthBrowserCheck] : [],
+    ),
     sessionTokenResolvers: plugins.flatMap((plugin) =>
       plugin.resolveSessionToken ? [plugin.resolveSessionToken] : [],
     ),

@@ -60,6 +60,11 @@ export interface AuthContext {
   socialProviders: Map<string, OAuthProvider<any>>;
   /** Session token sources other than the cookie (plugins), consulted first. */
   sessionTokenResolvers: Array<(scope: RequestScope) => string | null | undefined>;
+  /**
+   * Plugins that check the browser of an OAuth state themselves, later (`PortcullisPlugin.
+   * deferOAuthBrowserCheck`); empty unless such a plugin is on.
+   */
+  deferOAuthBrowserCheck: Array<(state: { callbackURL: string }, context: AuthContext) => boolean>;
   /** Per-client limits on HTTP requests; the router consults it before reading a body. */
   rateLimiter: RateLimiter;
   /** Per-account sign-in lockout, consulted by the password sign-in routes. */

@@ -1,6 +1,7 @@
 import type { DatabaseSchema } from '../db/schema.js';
 import type { OAuthProvider } from '../providers/types.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit-options.js';
+import type { AuthContext } from './auth-context.js';
 import type { DatabaseHooks } from './database-hooks.js';
 import type { Endpoint } from './endpoint.js';
 import type { EndpointHooks } from './endpoint-hooks.js';
@@ -85,6 +86,14 @@ export interface PortcullisPlugin {
    * @throws Error (configuration) at start-up when an id is already taken by another provider.
    */
   socialProviders?: (options: ResolvedOptions) => OAuthProvider<any>[];
+  /**
+   * True for an OAuth state whose browser this plugin checks itself, later: the callback then
+   * accepts it without this browser's signed state cookie. Only the OAuth proxy needs it (the
+   * flow starts on a preview deployment, whose state cookie the production callback cannot
+   * read; the preview checks it when the browser comes back). Whoever returns true must make
+   * that check, or login CSRF is open. Default: none.
+   */
+  deferOAuthBrowserCheck?: (state: { callbackURL: string }, context: AuthContext) => boolean;
 }
 
 /**
