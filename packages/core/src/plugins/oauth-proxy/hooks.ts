@@ -6,7 +6,7 @@ import {
   type RedirectResult,
   withQuery,
 } from '../../plugin/index.js';
-import type { OAuthProxyOptions } from './index.js';
+import type { OAuthProxyOptions } from './options.js';
 import { sealCookies } from './proxy-cookies.js';
 
 const PROXY_PATH = '/oauth-proxy-callback';

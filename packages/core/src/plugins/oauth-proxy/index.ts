@@ -6,23 +6,11 @@
  */
 import { definePlugin } from '../../plugin/index.js';
 import { forwardCallbackCookies, isForeignProxyURL, proxySignIn } from './hooks.js';
+import type { OAuthProxyOptions } from './options.js';
 import { oAuthProxyCallback } from './routes/oauth-proxy-callback.js';
 
+export type { OAuthProxyOptions } from './options.js';
 export { PROXY_COOKIES_MAX_AGE_SECONDS } from './proxy-cookies.js';
-
-/** Options of {@link oAuthProxy}: Better Auth 1.2.7's. */
-export interface OAuthProxyOptions {
-  /**
-   * This deployment's URL. Default: the request's URL, else the hosting platform's
-   * (`VERCEL_URL`, `NETLIFY_URL`, `RENDER_URL`, …), else `baseURL`.
-   */
-  currentURL?: string;
-  /**
-   * The production URL: sign-ins on a deployment whose `baseURL` has this origin are not
-   * proxied. Default: the `BETTER_AUTH_URL` environment variable, else `PORTCULLIS_URL`.
-   */
-  productionURL?: string;
-}
 
 /**
  * Better Auth 1.2.7's OAuth proxy. A preview deployment rewrites the `callbackURL` of

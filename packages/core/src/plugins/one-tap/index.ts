@@ -6,22 +6,12 @@
  */
 import { definePlugin } from '../../plugin/index.js';
 import { ONE_TAP_ERROR_CODES } from './error-codes.js';
+import type { OneTapOptions } from './options.js';
 import { createOneTapCallbackEndpoint } from './routes/one-tap-callback.js';
 
 export { ONE_TAP_ERROR_CODES } from './error-codes.js';
 export { GOOGLE_ISSUERS, GOOGLE_JWKS_URL } from './google-id-token.js';
-
-/** Options of {@link oneTap}: Better Auth 1.2.7's. */
-export interface OneTapOptions {
-  /** No sign-up: a token whose email has no user answers 502 'User not found'. Default: false. */
-  disableSignup?: boolean;
-  /**
-   * The Google client id the ID tokens must be issued to (`aud`). Default:
-   * `socialProviders.google.clientId`. With neither, every token is refused (Better Auth 1.2.7
-   * then skips the audience check and takes a token issued to any Google client).
-   */
-  clientId?: string;
-}
+export type { OneTapOptions } from './options.js';
 
 /**
  * Better Auth 1.2.7's Google One Tap plugin. Route: `POST /one-tap/callback` `{ idToken }` →

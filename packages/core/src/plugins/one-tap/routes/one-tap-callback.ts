@@ -9,7 +9,7 @@ import {
   toPluginAnswerUser,
 } from '../../../plugin/index.js';
 import { verifyGoogleIdToken } from '../google-id-token.js';
-import type { OneTapOptions } from '../index.js';
+import type { OneTapOptions } from '../options.js';
 
 /**
  * `POST /one-tap/callback` `{ idToken }` → `{ token, user }` (the seven core fields) and the
