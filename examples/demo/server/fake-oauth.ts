@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { genericOAuth, type OAuthProvider } from '@portcullis/core';
+import { genericOAuthProvider, type OAuthProvider } from '@portcullis/core';
 import { Hono } from 'hono';
 
 /** The provider id of the fake provider: its callback is `/api/auth/callback/fake`. */
@@ -18,7 +18,7 @@ const TOKEN_TTL_SECONDS = 3600;
 export const FAKE_USER = { name: 'Demo User', email: 'demo.user@example.com' };
 
 /**
- * The `genericOAuth` provider for the fake identity provider served by {@link createFakeOAuth}
+ * The `genericOAuthProvider` provider for the fake identity provider served by {@link createFakeOAuth}
  * under `{origin}/dev/fake-oauth`: id `fake`, name 'Demo Provider', PKCE on.
  *
  * @example
@@ -26,7 +26,7 @@ export const FAKE_USER = { name: 'Demo User', email: 'demo.user@example.com' };
  */
 export function createFakeProvider(origin: string): OAuthProvider<any> {
   const base = `${origin}${FAKE_OAUTH_PATH}`;
-  return genericOAuth({
+  return genericOAuthProvider({
     id: FAKE_PROVIDER_ID,
     name: 'Demo Provider',
     clientId: CLIENT_ID,

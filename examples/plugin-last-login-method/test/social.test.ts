@@ -1,4 +1,4 @@
-import { genericOAuth } from '@portcullis/core';
+import { genericOAuthProvider } from '@portcullis/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startServer, storedMethod } from './test-server.js';
 
@@ -31,7 +31,7 @@ describe('lastLoginMethod(): social sign-in', () => {
     const calls = stubProvider();
     const { database, browser } = await startServer({
       socialProviders: {
-        idp: genericOAuth({
+        idp: genericOAuthProvider({
           id: 'idp',
           name: 'Test IdP',
           clientId: 'client-id',

@@ -131,6 +131,8 @@ export type {
   StoreOTP,
 } from './plugins/email-otp/index.js';
 export { EMAIL_OTP_ERROR_CODES, emailOTP } from './plugins/email-otp/index.js';
+export type { GenericOAuthConfig, GenericOAuthOptions } from './plugins/generic-oauth/index.js';
+export { GENERIC_OAUTH_ERROR_CODES, genericOAuth } from './plugins/generic-oauth/index.js';
 export type {
   JwksOptions,
   JwtAlgorithm,
@@ -149,6 +151,10 @@ export type {
   SendMagicLink,
 } from './plugins/magic-link/index.js';
 export { magicLink } from './plugins/magic-link/index.js';
+export type { OAuthProxyOptions } from './plugins/oauth-proxy/index.js';
+export { oAuthProxy, PROXY_COOKIES_MAX_AGE_SECONDS } from './plugins/oauth-proxy/index.js';
+export type { OneTapOptions } from './plugins/one-tap/index.js';
+export { ONE_TAP_ERROR_CODES, oneTap } from './plugins/one-tap/index.js';
 export type {
   MultiSessionErrorCode,
   MultiSessionOptions,
@@ -243,8 +249,8 @@ export type {
 export { USERNAME_ERROR_CODES, username } from './plugins/username/index.js';
 export type { Portcullis, PortcullisEndpoints } from './portcullis.js';
 export { createPortcullis, migrate } from './portcullis.js';
-export type { GenericOAuthOptions, GenericProfile } from './providers/generic-oauth.js';
-export { genericOAuth } from './providers/generic-oauth.js';
+export type { GenericOAuthProviderOptions, GenericProfile } from './providers/generic-oauth.js';
+export { genericOAuthProvider } from './providers/generic-oauth.js';
 export type {
   OAuth2Tokens,
   OAuthProvider,

@@ -27,7 +27,7 @@ import { createRateLimiter } from './rate-limit/rate-limiter.js';
 import { createAuditLogWriter } from './security/audit-log-writer.js';
 import { createNewDeviceNotice } from './security/new-device-notice.js';
 import { createOriginMatcher } from './security/trusted-origins.js';
-import { createSocialProviders } from './social/resolve-providers.js';
+import { addPluginProviders, createSocialProviders } from './social/resolve-providers.js';
 import { guardStorage } from './storage/guarded-storage.js';
 import { createSessionCache } from './storage/session-cache.js';
 import { createResponseRow } from './user/response-row.js';
@@ -195,7 +195,14 @@ export function createPortcullis<const O extends PortcullisOptions>(options: O):
       ...plugins.map((plugin) => plugin.schema?.user?.fields ?? {}),
       resolved.user.additionalFields,
     ),
-    socialProviders: createSocialProviders(options.socialProviders),
+    socialProviders: addPluginProviders(
+      createSocialProviders(options.socialProviders),
+      plugins,
+      resolved,
+    ),
+    deferOAuthBrowserCheck: plugins.flatMap((plugin) =>
+      plugin.deferOAuthBrowserCheck ? [plugin.deferOAuthBrowserCheck] : [],
+    ),
     sessionTokenResolvers: plugins.flatMap((plugin) =>
       plugin.resolveSessionToken ? [plugin.resolveSessionToken] : [],
     ),

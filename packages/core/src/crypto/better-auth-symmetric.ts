@@ -1,5 +1,5 @@
 import { xchacha20poly1305 } from '@noble/ciphers/chacha.js';
-import { hexToBytes, managedNonce } from '@noble/ciphers/utils.js';
+import { bytesToHex, hexToBytes, managedNonce } from '@noble/ciphers/utils.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 
 /** XChaCha20 nonce (24 bytes) plus Poly1305 tag (16 bytes): the shortest possible value, in hex. */
@@ -28,8 +28,9 @@ export function isBetterAuthCiphertext(value: string): boolean {
 
 /**
  * Decrypts a value written by Better Auth's `symmetricEncrypt({ key: secret, data })`: key
- * SHA-256(secret), XChaCha20-Poly1305 with its random 24-byte nonce prepended, all as hex. Read
- * only: Portcullis writes its own format (`pcx.v1`, see `encryptToken`).
+ * SHA-256(secret), XChaCha20-Poly1305 with its random 24-byte nonce prepended, all as hex. Stored
+ * tokens are written in Portcullis's own format (`pcx.v1`, see `encryptToken`); this format is
+ * written only by {@link encryptBetterAuthSymmetric}, for the OAuth proxy.
  *
  * @throws Error when the value is not such hex, or does not authenticate under `secret`
  *   (another secret, or tampered with).
@@ -45,4 +46,19 @@ export function decryptBetterAuthSymmetric(secret: string, ciphertextHex: string
   return new TextDecoder('utf-8', { fatal: true }).decode(
     cipher.decrypt(hexToBytes(ciphertextHex)),
   );
+}
+
+/**
+ * Encrypts as Better Auth's `symmetricEncrypt({ key: secret, data })` does: key SHA-256(secret),
+ * XChaCha20-Poly1305 with a random 24-byte nonce prepended, all as hex. For values that travel
+ * between Better Auth-compatible servers sharing the secret (the OAuth proxy's cookies);
+ * {@link decryptBetterAuthSymmetric} reads them back.
+ *
+ * @example
+ * const sealed = encryptBetterAuthSymmetric(secret, 'hello');
+ * decryptBetterAuthSymmetric(secret, sealed); // 'hello'
+ */
+export function encryptBetterAuthSymmetric(secret: string, plaintext: string): string {
+  const cipher = managedNonce(xchacha20poly1305)(keyFor(secret));
+  return bytesToHex(cipher.encrypt(utf8(plaintext)));
 }

@@ -12,7 +12,7 @@ export type BuiltInProviderOptions = {
  * @example
  * socialProviders: {
  *   github: { clientId: env.GITHUB_ID, clientSecret: env.GITHUB_SECRET },
- *   keycloak: genericOAuth({ id: 'keycloak', name: 'Keycloak', clientId, clientSecret, discoveryURL }),
+ *   keycloak: genericOAuthProvider({ id: 'keycloak', name: 'Keycloak', clientId, clientSecret, discoveryURL }),
  * }
  */
 export type SocialProvidersOptions = {

@@ -65,6 +65,11 @@ export interface AuthContext {
   sessionResolvers: Array<
     (scope: RequestScope) => (() => Promise<SessionWithUser | null>) | undefined
   >;
+  /**
+   * Plugins that check the browser of an OAuth state themselves, later (`PortcullisPlugin.
+   * deferOAuthBrowserCheck`); empty unless such a plugin is on.
+   */
+  deferOAuthBrowserCheck: Array<(state: { callbackURL: string }, context: AuthContext) => boolean>;
   /** Per-client limits on HTTP requests; the router consults it before reading a body. */
   rateLimiter: RateLimiter;
   /** Per-account sign-in lockout, consulted by the password sign-in routes. */

@@ -90,7 +90,7 @@ export interface PortcullisOptions {
   plugins?: PortcullisPlugin[];
   /**
    * Identity providers for social sign-in, by id: the options of a built-in provider
-   * (`github: { clientId, clientSecret }`) or a provider object (`keycloak: genericOAuth({...})`).
+   * (`github: { clientId, clientSecret }`) or a provider object (`keycloak: genericOAuthProvider({...})`).
    * Built once at start-up; each answers at `{baseURL}/callback/{id}`. See
    * docs/social-sign-in.md.
    */

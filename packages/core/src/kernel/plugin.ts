@@ -1,10 +1,13 @@
 import type { SessionWithUser } from '../db/entities.js';
 import type { DatabaseSchema } from '../db/schema.js';
+import type { OAuthProvider } from '../providers/types.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit-options.js';
+import type { AuthContext } from './auth-context.js';
 import type { DatabaseHooks } from './database-hooks.js';
 import type { Endpoint } from './endpoint.js';
 import type { EndpointHooks } from './endpoint-hooks.js';
 import type { RequestScope } from './request-scope.js';
+import type { ResolvedOptions } from './resolved-options.js';
 
 /**
  * A server plugin: the tables and fields it needs, the endpoints it serves (reachable over HTTP
@@ -86,6 +89,22 @@ export interface PortcullisPlugin {
    * with `resolveSessionToken`.
    */
   resolveSession?: (scope: RequestScope) => (() => Promise<SessionWithUser | null>) | undefined;
+   * OAuth providers this plugin adds to the app's `socialProviders` (Better Auth's `init`
+   * returning `context.socialProviders`), built once at start-up from the resolved options (for
+   * `baseURL`). They serve every route that looks a provider up by id (`/get-access-token`,
+   * `/refresh-token`, `/link-social`, …) as the app's own do. Default: none.
+   *
+   * @throws Error (configuration) at start-up when an id is already taken by another provider.
+   */
+  socialProviders?: (options: ResolvedOptions) => OAuthProvider<any>[];
+  /**
+   * True for an OAuth state whose browser this plugin checks itself, later: the callback then
+   * accepts it without this browser's signed state cookie. Only the OAuth proxy needs it (the
+   * flow starts on a preview deployment, whose state cookie the production callback cannot
+   * read; the preview checks it when the browser comes back). Whoever returns true must make
+   * that check, or login CSRF is open. Default: none.
+   */
+  deferOAuthBrowserCheck?: (state: { callbackURL: string }, context: AuthContext) => boolean;
 }
 
 /**

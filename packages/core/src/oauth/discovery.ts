@@ -14,7 +14,7 @@ export interface ProviderMetadata {
 /**
  * A lazy, cached reader of an OpenID Provider's metadata (`/.well-known/openid-configuration`):
  * the document is fetched on first use, once; a failed fetch is not cached, so the next use
- * tries again.
+ * tries again. `headers` are sent with the request (some providers want a client id there).
  *
  * @throws OAuthRequestError (from the returned function) `network`, `http`, or `response` for a
  *   body that is not a JSON object.
@@ -23,10 +23,13 @@ export interface ProviderMetadata {
  * const metadata = createDiscovery('https://idp.example/.well-known/openid-configuration');
  * const { token_endpoint } = await metadata();
  */
-export function createDiscovery(discoveryURL: string): () => Promise<ProviderMetadata> {
+export function createDiscovery(
+  discoveryURL: string,
+  headers?: Record<string, string>,
+): () => Promise<ProviderMetadata> {
   let cached: Promise<ProviderMetadata> | undefined;
   return () => {
-    cached ??= fetchMetadata(discoveryURL).catch((error: unknown) => {
+    cached ??= fetchMetadata(discoveryURL, headers).catch((error: unknown) => {
       cached = undefined;
       throw error;
     });
@@ -34,8 +37,13 @@ export function createDiscovery(discoveryURL: string): () => Promise<ProviderMet
   };
 }
 
-async function fetchMetadata(url: string): Promise<ProviderMetadata> {
-  const response = await fetchWithTimeout(url, { headers: { accept: 'application/json' } });
+async function fetchMetadata(
+  url: string,
+  headers?: Record<string, string>,
+): Promise<ProviderMetadata> {
+  const response = await fetchWithTimeout(url, {
+    headers: { accept: 'application/json', ...headers },
+  });
   if (!response.ok) {
     throw new OAuthRequestError('http', `Discovery document answered HTTP ${response.status}`, {
       status: response.status,

@@ -18,6 +18,9 @@
  * - Access control: {@link createAccessControl} (statements, roles, `authorize`), the builder
  *   the organization and admin plugins make their roles with (also on the client entry).
  * - Cookies and secrets: signed cookie values, token encryption under the app's secret.
+ * - OAuth: {@link genericOAuthProvider} (the provider the `genericOAuth` plugin builds on), the
+ *   flow's steps (state bound to the browser, profile reading, sign-in or linking by provider
+ *   identity, the provider session) and ID-token verification ({@link verifyIdToken}).
  *
  * Everything here is server code; the browser half of a plugin imports
  * `@portcullis/core/plugin/client`.
@@ -45,7 +48,10 @@ export {
 export { userOwnedModels } from '../account/delete-user-account.js';
 export { type CookieAttributes, parseCookies } from '../cookies/cookie-jar.js';
 export { signCookieValue, verifyCookieValue } from '../cookies/signed-cookie.js';
-export { decryptBetterAuthSymmetric } from '../crypto/better-auth-symmetric.js';
+export {
+  decryptBetterAuthSymmetric,
+  encryptBetterAuthSymmetric,
+} from '../crypto/better-auth-symmetric.js';
 export { constantTimeEqual, signHmac } from '../crypto/hmac.js';
 export { generateRandomString } from '../crypto/random.js';
 export { decryptToken, encryptToken, isEncryptedToken } from '../crypto/token-encryption.js';
@@ -86,11 +92,17 @@ export type { BeforeHookResult, EndpointHooks, HookContext } from '../kernel/end
 export { definePlugin, type PortcullisPlugin } from '../kernel/plugin.js';
 export type { RequestScope } from '../kernel/request-scope.js';
 export type { ResolvedOptions } from '../kernel/resolved-options.js';
-export { remoteKeySet } from '../oauth/id-token.js';
+export { ID_TOKEN_ALGORITHMS, remoteKeySet, verifyIdToken } from '../oauth/id-token.js';
 export {
   assertPasswordLength,
   assertPasswordNotKnown,
 } from '../password/credential-rules.js';
+export {
+  type GenericOAuthProviderOptions,
+  type GenericProfile,
+  genericOAuthProvider,
+} from '../providers/generic-oauth.js';
+export type { OAuth2Tokens, OAuthProvider, ProviderUser } from '../providers/types.js';
 export type { AccountIdentifierKind } from '../rate-limit/account-lockout.js';
 export { getClientIp } from '../rate-limit/client-ip.js';
 export type { RateLimitRule } from '../rate-limit/rate-limit-options.js';
@@ -121,6 +133,12 @@ export {
   setSessionCookie,
 } from '../session/session-cookie.js';
 export { readSessionToken } from '../session/session-token.js';
+export { providerErrorCode, providerErrorDescription } from '../social/callback-redirect.js';
+export { linkProviderAccount } from '../social/link-provider-account.js';
+export { consumeOAuthState, createOAuthState, type OAuthStateData } from '../social/oauth-state.js';
+export { createProviderSession } from '../social/provider-session.js';
+export { type ProviderProfile, readProviderProfile } from '../social/read-profile.js';
+export { type ProviderSignIn, signInWithProvider } from '../social/sign-in-with-provider.js';
 export { type PluginAnswerUser, toAnswerUser, toPluginAnswerUser } from '../user/answer-user.js';
 export { assertValidEmail, assertValidEmailField, isValidEmail } from '../user/email-address.js';
 export { responseSession } from '../user/response-row.js';

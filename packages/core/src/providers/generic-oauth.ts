@@ -17,8 +17,9 @@ export interface GenericProfile {
   [claim: string]: unknown;
 }
 
-/** Options of {@link genericOAuth}: endpoints by discovery, or given one by one. */
-export interface GenericOAuthOptions<Profile = GenericProfile> extends ProviderOptions<Profile> {
+/** Options of {@link genericOAuthProvider}: endpoints by discovery, or given one by one. */
+export interface GenericOAuthProviderOptions<Profile = GenericProfile>
+  extends ProviderOptions<Profile> {
   /** Provider id: the callback path `/callback/{id}` and `account.providerId`. */
   id: string;
   /** Display name, e.g. `'Keycloak'`. */
@@ -43,6 +44,21 @@ export interface GenericOAuthOptions<Profile = GenericProfile> extends ProviderO
   authentication?: ClientAuthentication;
   /** Maps the profile (ID-token claims or userinfo answer) when the standard claims don't fit. */
   mapProfile?: (profile: Profile) => ProviderUser | Promise<ProviderUser>;
+  /**
+   * Reads the profile itself instead of the ID token's claims and the userinfo endpoint (return
+   * null when the provider would not say). Default: the standard reading.
+   */
+  getUserInfo?: (tokens: OAuth2Tokens) => Promise<Profile | null>;
+  /** Headers sent with the discovery request. Default: none. */
+  discoveryHeaders?: Record<string, string>;
+  /** `response_type` of the authorization request. Default: `'code'`. */
+  responseType?: string;
+  /** `response_mode` of the authorization request (`'query'` or `'form_post'`). Default: none. */
+  responseMode?: 'query' | 'form_post';
+  /** `access_type` of the authorization request (`'offline'` asks Google-likes for a refresh token). */
+  accessType?: string;
+  /** More authorization-request parameters; they override the ones Portcullis sets. */
+  authorizationParams?: Record<string, string>;
 }
 
 /**
@@ -58,7 +74,7 @@ export interface GenericOAuthOptions<Profile = GenericProfile> extends ProviderO
  * @see OpenID Connect Core 1.0 §3.1, §5.3; OIDC Discovery 1.0; RFC 6749
  * @example
  * socialProviders: {
- *   keycloak: genericOAuth({
+ *   keycloak: genericOAuthProvider({
  *     id: 'keycloak',
  *     name: 'Keycloak',
  *     clientId: env.KEYCLOAK_ID,
@@ -67,18 +83,20 @@ export interface GenericOAuthOptions<Profile = GenericProfile> extends ProviderO
  *   }),
  * }
  */
-export function genericOAuth<Profile extends GenericProfile = GenericProfile>(
-  options: GenericOAuthOptions<Profile>,
+export function genericOAuthProvider<Profile extends GenericProfile = GenericProfile>(
+  options: GenericOAuthProviderOptions<Profile>,
 ): OAuthProvider<Profile> {
   if (!options.id || !options.clientId) {
-    throw new Error('[portcullis] genericOAuth needs an id and a clientId.');
+    throw new Error('[portcullis] genericOAuthProvider needs an id and a clientId.');
   }
   if (!options.discoveryURL && !(options.authorizationURL && options.tokenURL)) {
     throw new Error(
-      `[portcullis] genericOAuth "${options.id}" needs a discoveryURL, or authorizationURL and tokenURL.`,
+      `[portcullis] genericOAuthProvider "${options.id}" needs a discoveryURL, or authorizationURL and tokenURL.`,
     );
   }
-  const discover = options.discoveryURL ? createDiscovery(options.discoveryURL) : undefined;
+  const discover = options.discoveryURL
+    ? createDiscovery(options.discoveryURL, options.discoveryHeaders)
+    : undefined;
   const metadata = async (): Promise<ProviderMetadata> => (discover ? discover() : {});
   const endpoint = async (name: 'authorization_endpoint' | 'token_endpoint') => {
     const url = name === 'token_endpoint' ? options.tokenURL : options.authorizationURL;
@@ -99,6 +117,7 @@ export function genericOAuth<Profile extends GenericProfile = GenericProfile>(
   }
 
   async function readProfile(tokens: OAuth2Tokens): Promise<Profile | null> {
+    if (options.getUserInfo) return options.getUserInfo(tokens);
     const claims = tokens.idToken ? await idTokenClaims(tokens.idToken) : undefined;
     if (claims === null) return null;
     if (claims?.email) return claims as Profile;
@@ -122,7 +141,14 @@ export function genericOAuth<Profile extends GenericProfile = GenericProfile>(
       defaultScopes,
       authentication: options.authentication,
       pkce: options.pkce !== false,
-      params: ({ loginHint }) => ({ prompt: options.prompt, login_hint: loginHint }),
+      params: ({ loginHint }) => ({
+        response_type: options.responseType,
+        prompt: options.prompt,
+        login_hint: loginHint,
+        access_type: options.accessType,
+        response_mode: options.responseMode,
+        ...options.authorizationParams,
+      }),
     }),
     verifyIdToken: canVerify
       ? async (idToken, nonce) =>

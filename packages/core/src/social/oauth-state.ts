@@ -75,8 +75,9 @@ export async function createOAuthState(
  * Reads and uses up the state of a callback. Refused with `please_restart_the_process` — Better
  * Auth 1.2.7's "state mismatch" (SPEC §8) — when no record has this state (never issued, or
  * already used: a replay), when it expired, or when this browser's signed state cookie does not
- * hold it (a callback replayed in another browser; login CSRF). A record whose cookie does not
- * match is left for the browser that owns it; an expired one is deleted.
+ * hold it (a callback replayed in another browser; login CSRF), unless a plugin checks the
+ * browser itself later (`deferOAuthBrowserCheck`: the OAuth proxy). A record whose cookie does
+ * not match is left for the browser that owns it; an expired one is deleted.
  *
  * @see SPEC §4, §8; RFC 6749 §10.12
  */
@@ -94,7 +95,9 @@ export async function consumeOAuthState(
     await store.consumeVerification(state);
     return { error: 'please_restart_the_process' };
   }
-  if (!ownsState) return { error: 'please_restart_the_process' };
+  // A plugin that checks the browser itself later (the OAuth proxy) may take over the check.
+  const deferred = ctx.context.deferOAuthBrowserCheck.some((defer) => defer(data, ctx.context));
+  if (!ownsState && !deferred) return { error: 'please_restart_the_process' };
   // Of two concurrent callbacks with one state, exactly one deletes the record.
   if (!(await store.consumeVerification(state))) return { error: 'please_restart_the_process' };
   return { data };

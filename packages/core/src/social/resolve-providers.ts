@@ -1,4 +1,6 @@
 import type { SocialProvidersOptions } from '../kernel/options.js';
+import type { PortcullisPlugin } from '../kernel/plugin.js';
+import type { ResolvedOptions } from '../kernel/resolved-options.js';
 import { providerFactories } from '../providers/index.js';
 import type { OAuthProvider } from '../providers/types.js';
 
@@ -36,7 +38,7 @@ export function createSocialProviders(
       );
     } else {
       throw configError(
-        `socialProviders.${key} is not a built-in provider (${Object.keys(providerFactories).join(', ')}). For another OAuth 2.0 / OIDC provider pass a provider object, e.g. ${key}: genericOAuth({ id: '${key}', ... }).`,
+        `socialProviders.${key} is not a built-in provider (${Object.keys(providerFactories).join(', ')}). For another OAuth 2.0 / OIDC provider pass a provider object, e.g. ${key}: genericOAuthProvider({ id: '${key}', ... }).`,
       );
     }
     if (provider.id !== key) {
@@ -45,6 +47,30 @@ export function createSocialProviders(
       );
     }
     providers.set(key, provider);
+  }
+  return providers;
+}
+
+/**
+ * Adds the providers plugins bring (`plugin.socialProviders`, e.g. `genericOAuth({ config })`)
+ * to the app's, once at start-up; returns the same map.
+ *
+ * @throws Error (configuration) when a plugin's provider id is already taken.
+ */
+export function addPluginProviders(
+  providers: Map<string, OAuthProvider<any>>,
+  plugins: readonly PortcullisPlugin[],
+  options: ResolvedOptions,
+): Map<string, OAuthProvider<any>> {
+  for (const plugin of plugins) {
+    for (const provider of plugin.socialProviders?.(options) ?? []) {
+      if (providers.has(provider.id)) {
+        throw configError(
+          `the ${plugin.id} plugin's provider "${provider.id}" has the id of another provider. Give it another providerId.`,
+        );
+      }
+      providers.set(provider.id, provider);
+    }
   }
   return providers;
 }

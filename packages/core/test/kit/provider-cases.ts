@@ -11,7 +11,7 @@ import { apple } from '../../src/providers/apple.js';
 import { discord } from '../../src/providers/discord.js';
 import { dropbox } from '../../src/providers/dropbox.js';
 import { facebook } from '../../src/providers/facebook.js';
-import { genericOAuth } from '../../src/providers/generic-oauth.js';
+import { genericOAuthProvider } from '../../src/providers/generic-oauth.js';
 import { github } from '../../src/providers/github.js';
 import { gitlab } from '../../src/providers/gitlab.js';
 import { google } from '../../src/providers/google.js';
@@ -369,7 +369,7 @@ export const PROVIDER_CASES: Record<string, ProviderCase> = {
   },
 
   generic: {
-    provider: genericOAuth({
+    provider: genericOAuthProvider({
       id: 'generic',
       name: 'Generic',
       ...CLIENT,

@@ -1,6 +1,6 @@
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPortcullis, genericOAuth } from '../../src/index.js';
+import { createPortcullis, genericOAuthProvider } from '../../src/index.js';
 import { BASE_URL, tempDatabasePath } from '../helpers.js';
 import { HttpResponse, http, mockProviders } from '../kit/provider-test-kit.js';
 import { accountRows, callback, createSocialAuth, redirectError, startSignIn } from './helpers.js';
@@ -56,8 +56,8 @@ async function keycloakHandlers(idToken?: string) {
   ];
 }
 
-const keycloak = (extra: Partial<Parameters<typeof genericOAuth>[0]> = {}) =>
-  genericOAuth({
+const keycloak = (extra: Partial<Parameters<typeof genericOAuthProvider>[0]> = {}) =>
+  genericOAuthProvider({
     id: 'keycloak',
     name: 'Keycloak',
     clientId: 'kc-client',
@@ -66,7 +66,7 @@ const keycloak = (extra: Partial<Parameters<typeof genericOAuth>[0]> = {}) =>
     ...extra,
   });
 
-describe('genericOAuth with discovery (OIDC)', () => {
+describe('genericOAuthProvider with discovery (OIDC)', () => {
   it('runs the whole flow: discovery once, PKCE, client_secret_basic, user from the verified ID token', async () => {
     const t = await createSocialAuth({
       socialProviders: { keycloak: keycloak({ authentication: 'client_secret_basic' }) },
@@ -163,9 +163,9 @@ describe('genericOAuth with discovery (OIDC)', () => {
   });
 });
 
-describe('genericOAuth with explicit endpoints (OAuth 2.0)', () => {
+describe('genericOAuthProvider with explicit endpoints (OAuth 2.0)', () => {
   const plain = () =>
-    genericOAuth({
+    genericOAuthProvider({
       id: 'acme',
       name: 'Acme',
       clientId: 'acme-client',
@@ -211,7 +211,7 @@ describe('genericOAuth with explicit endpoints (OAuth 2.0)', () => {
   });
 
   it('uses mapProfile for non-standard profiles', async () => {
-    const provider = genericOAuth<{ id: number; mail: string }>({
+    const provider = genericOAuthProvider<{ id: number; mail: string }>({
       id: 'legacy',
       name: 'Legacy',
       clientId: 'c',
@@ -252,7 +252,7 @@ describe('genericOAuth with explicit endpoints (OAuth 2.0)', () => {
   });
 
   it('throws at start-up without endpoints', () => {
-    expect(() => genericOAuth({ id: 'x', name: 'X', clientId: 'c' })).toThrow(
+    expect(() => genericOAuthProvider({ id: 'x', name: 'X', clientId: 'c' })).toThrow(
       /discoveryURL, or authorizationURL and tokenURL/,
     );
   });
@@ -280,7 +280,7 @@ describe('socialProviders configuration', () => {
 
   it('refuses plain options under an id that is not a built-in provider', () => {
     expect(() => create({ keycloak: { clientId: 'a' } })).toThrow(
-      /not a built-in provider.*genericOAuth/,
+      /not a built-in provider.*genericOAuthProvider/,
     );
   });
 

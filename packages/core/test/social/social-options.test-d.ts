@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   createPortcullis,
-  genericOAuth,
+  genericOAuthProvider,
   type LinkedAccount,
   type SocialProvidersOptions,
   type User,
@@ -20,7 +20,7 @@ describe('socialProviders types', () => {
         },
       },
       google: { clientId: 'a', clientSecret: 'b', accessType: 'online' },
-      keycloak: genericOAuth({
+      keycloak: genericOAuthProvider({
         id: 'keycloak',
         name: 'Keycloak',
         clientId: 'c',

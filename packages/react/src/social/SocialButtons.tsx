@@ -27,7 +27,7 @@ export interface SocialButtonsProps {
   /**
    * The providers to offer, in order: ids the server has in `socialProviders` (`['github',
    * 'google']`), or `{ id, name? }` to name one the built-in table does not know (a
-   * `genericOAuth` provider). A button for a provider the server lacks fails with 'Provider not
+   * `genericOAuthProvider` provider). A button for a provider the server lacks fails with 'Provider not
    * found'.
    */
   providers: ReadonlyArray<string | SocialProviderInfo>;

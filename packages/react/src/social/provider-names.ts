@@ -25,7 +25,7 @@ export const PROVIDER_NAMES: Readonly<Record<string, string>> = Object.freeze({
 
 /** A provider the app offers: its id, and the name to show when the built-in one won't do. */
 export interface SocialProviderInfo {
-  /** The provider id the server knows it by, e.g. `'github'` or a `genericOAuth` id. */
+  /** The provider id the server knows it by, e.g. `'github'` or a `genericOAuthProvider` id. */
   id: string;
   /** Shown in buttons and lists. Default: the built-in name, else the id with a capital. */
   name?: string;
