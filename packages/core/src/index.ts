@@ -103,6 +103,12 @@ export {
 export type { BearerOptions } from './plugins/bearer/index.js';
 export { AUTH_TOKEN_HEADER, bearer } from './plugins/bearer/index.js';
 export type {
+  CaptchaErrorCode,
+  CaptchaOptions,
+  CaptchaProvider,
+} from './plugins/captcha/index.js';
+export { CAPTCHA_ERROR_CODES, CAPTCHA_RESPONSE_HEADER, captcha } from './plugins/captcha/index.js';
+export type {
   EmailOTPErrorCode,
   EmailOTPOptions,
   EmailOTPUser,
@@ -112,6 +118,14 @@ export type {
   StoreOTP,
 } from './plugins/email-otp/index.js';
 export { EMAIL_OTP_ERROR_CODES, emailOTP } from './plugins/email-otp/index.js';
+export type {
+  HaveIBeenPwnedErrorCode,
+  HaveIBeenPwnedOptions,
+} from './plugins/haveibeenpwned/index.js';
+export {
+  HAVE_I_BEEN_PWNED_ERROR_CODES,
+  haveIBeenPwned,
+} from './plugins/haveibeenpwned/index.js';
 export type {
   JwksOptions,
   JwtAlgorithm,
