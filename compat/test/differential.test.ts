@@ -19,7 +19,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sessionScenario, signInScenario, signUpScenario } from './scenarios/account.js';
 import { adminScenario } from './scenarios/admin.js';
+import {
+  captchaHCaptchaScenario,
+  captchaRecaptchaScenario,
+  captchaTurnstileScenario,
+} from './scenarios/captcha.js';
 import { hardeningScenario } from './scenarios/hardening.js';
+import { haveIBeenPwnedScenario } from './scenarios/haveibeenpwned.js';
 import { jwtScenario, organizationScenario } from './scenarios/organization.js';
 import { organizationRolesScenario } from './scenarios/organization-roles.js';
 import { passkeyScenario } from './scenarios/passkey.js';
@@ -53,6 +59,10 @@ const SCENARIOS: Scenario[] = [
   passwordlessScenario,
   passwordlessNoSignUpScenario,
   twoFactorScenario,
+  haveIBeenPwnedScenario,
+  captchaTurnstileScenario,
+  captchaRecaptchaScenario,
+  captchaHCaptchaScenario,
 ];
 
 const file = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));

@@ -67,7 +67,7 @@ const compromised = {
   message: HAVE_I_BEEN_PWNED_ERROR_CODES.PASSWORD_COMPROMISED,
 };
 const unavailable = {
-  code: 'PASSWORD_CHECK_UNAVAILABLE',
+  code: 'FAILED_TO_CHECK_PASSWORD_PLEASE_TRY_AGAIN_LATER',
   message: 'Failed to check password. Please try again later.',
 };
 
@@ -163,7 +163,7 @@ describe('haveIBeenPwned()', () => {
     expect(created.user.email).toBe('x@example.com');
   });
 
-  it('fails closed by default: 503 PASSWORD_CHECK_UNAVAILABLE on an error status or a network error', async () => {
+  it('fails closed by default: 503 FAILED_TO_CHECK_PASSWORD_PLEASE_TRY_AGAIN_LATER on an error status or a network error', async () => {
     server.use(http.get(RANGE, () => new HttpResponse('busy', { status: 500 })));
     const { post, auth } = await setup();
     const response = await post('/sign-up/email', { ...user, password: CLEAN });

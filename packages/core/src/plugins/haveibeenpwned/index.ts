@@ -23,7 +23,7 @@ export interface HaveIBeenPwnedOptions {
   customPasswordCompromisedMessage?: string;
   /**
    * What happens when the service cannot answer (network error, an error status, or no answer
-   * within `timeoutMs`): `false` refuses the request with 503 `PASSWORD_CHECK_UNAVAILABLE`, as
+   * within `timeoutMs`): `false` refuses the request with 503 `FAILED_TO_CHECK_PASSWORD_PLEASE_TRY_AGAIN_LATER`, as
    * Better Auth refuses it (with a 500); `true` accepts the password and logs a warning.
    * Default: false (fail closed). Portcullis only; Better Auth has no such option.
    */
@@ -48,7 +48,7 @@ export interface HaveIBeenPwnedOptions {
  * (count 0) never match. The same check serves `emailAndPassword.haveIBeenPwned`.
  *
  * Errors: 400 `PASSWORD_COMPROMISED` (message: `customPasswordCompromisedMessage` or Better
- * Auth's); 503 `PASSWORD_CHECK_UNAVAILABLE` 'Failed to check password. Please try again later.'
+ * Auth's); 503 `FAILED_TO_CHECK_PASSWORD_PLEASE_TRY_AGAIN_LATER` 'Failed to check password. Please try again later.'
  * when the service fails and `failOpen` is false.
  *
  * Differences from Better Auth 1.2.7 (docs/haveibeenpwned.md):
@@ -88,8 +88,8 @@ export function haveIBeenPwned(options: HaveIBeenPwnedOptions = {}) {
       }
       if (verdict === 'unavailable' && !options.failOpen) {
         throw new APIError('SERVICE_UNAVAILABLE', {
-          code: 'PASSWORD_CHECK_UNAVAILABLE',
-          message: HAVE_I_BEEN_PWNED_ERROR_CODES.PASSWORD_CHECK_UNAVAILABLE,
+          code: 'FAILED_TO_CHECK_PASSWORD_PLEASE_TRY_AGAIN_LATER',
+          message: HAVE_I_BEEN_PWNED_ERROR_CODES.FAILED_TO_CHECK_PASSWORD_PLEASE_TRY_AGAIN_LATER,
         });
       }
     },
