@@ -173,6 +173,7 @@ export * from './organization-access.js';
 export type { ClientPlugin, ClientPluginContext, ServerPluginTypes } from './plugin.js';
 export type { SessionEnd, SessionState, SessionStore } from './session-store.js';
 export type {
+  ClientCallOptions,
   ClientError,
   ClientErrorCode,
   ClientFetchInit,

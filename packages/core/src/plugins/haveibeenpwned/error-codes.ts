@@ -12,7 +12,8 @@
 export const HAVE_I_BEEN_PWNED_ERROR_CODES = {
   PASSWORD_COMPROMISED:
     'The password you entered has been compromised. Please choose a different password.',
-  FAILED_TO_CHECK_PASSWORD_PLEASE_TRY_AGAIN_LATER: 'Failed to check password. Please try again later.',
+  FAILED_TO_CHECK_PASSWORD_PLEASE_TRY_AGAIN_LATER:
+    'Failed to check password. Please try again later.',
 } as const;
 
 /** A code of {@link HAVE_I_BEEN_PWNED_ERROR_CODES}. */
