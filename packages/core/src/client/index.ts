@@ -20,12 +20,14 @@ export {
   adminClient,
 } from '../plugins/admin/client.js';
 export { ADMIN_ERROR_CODES } from '../plugins/admin/error-codes.js';
+export { CAPTCHA_ERROR_CODES } from '../plugins/captcha/error-codes.js';
 export {
   type EmailOTPClientPlugin,
   type EmailOTPMethods,
   emailOTPClient,
 } from '../plugins/email-otp/client.js';
 export { EMAIL_OTP_ERROR_CODES } from '../plugins/email-otp/error-codes.js';
+export { HAVE_I_BEEN_PWNED_ERROR_CODES } from '../plugins/haveibeenpwned/error-codes.js';
 export {
   type JwksResult,
   type JwtClientPlugin,

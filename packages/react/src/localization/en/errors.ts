@@ -1,8 +1,10 @@
 /** The kit's English text: the messages of every error code, of a validation error's fields and of the social callback codes. Composed into `en` by `../en.ts`. */
 import {
   ADMIN_ERROR_CODES,
+  CAPTCHA_ERROR_CODES,
   EMAIL_OTP_ERROR_CODES,
   ERROR_CODES,
+  HAVE_I_BEEN_PWNED_ERROR_CODES,
   ORGANIZATION_ERROR_CODES,
   PASSKEY_CLIENT_ERROR_CODES,
   PASSKEY_ERROR_CODES,
@@ -29,6 +31,8 @@ export const errors: Record<LocalizedErrorCode, string> = /* @__PURE__ */ Object
   ERROR_CODES,
   ADMIN_ERROR_CODES,
   EMAIL_OTP_ERROR_CODES,
+  CAPTCHA_ERROR_CODES,
+  HAVE_I_BEEN_PWNED_ERROR_CODES,
   ORGANIZATION_ERROR_CODES,
   PASSKEY_ERROR_CODES,
   PASSKEY_CLIENT_ERROR_CODES,
