@@ -29,6 +29,13 @@ import {
   oneTimeTokenScenario,
   oneTimeTokenServerOnlyScenario,
 } from './scenarios/one-time-token.js';
+import {
+  captchaHCaptchaScenario,
+  captchaRecaptchaScenario,
+  captchaTurnstileScenario,
+} from './scenarios/captcha.js';
+import { hardeningScenario } from './scenarios/hardening.js';
+import { haveIBeenPwnedScenario } from './scenarios/haveibeenpwned.js';
 import { jwtScenario, organizationScenario } from './scenarios/organization.js';
 import { organizationRolesScenario } from './scenarios/organization-roles.js';
 import { passkeyScenario } from './scenarios/passkey.js';
@@ -72,6 +79,10 @@ const SCENARIOS: Scenario[] = [
   customSessionScenario,
   phoneNumberScenario,
   phoneNumberVerificationScenario,
+  haveIBeenPwnedScenario,
+  captchaTurnstileScenario,
+  captchaRecaptchaScenario,
+  captchaHCaptchaScenario,
 ];
 
 const file = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));

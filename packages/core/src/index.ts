@@ -121,6 +121,11 @@ export type {
   CustomSessionInput,
 } from './plugins/custom-session/index.js';
 export { customSession } from './plugins/custom-session/index.js';
+  CaptchaErrorCode,
+  CaptchaOptions,
+  CaptchaProvider,
+} from './plugins/captcha/index.js';
+export { CAPTCHA_ERROR_CODES, CAPTCHA_RESPONSE_HEADER, captcha } from './plugins/captcha/index.js';
 export type {
   EmailOTPErrorCode,
   EmailOTPOptions,
@@ -133,6 +138,14 @@ export type {
 export { EMAIL_OTP_ERROR_CODES, emailOTP } from './plugins/email-otp/index.js';
 export type { GenericOAuthConfig, GenericOAuthOptions } from './plugins/generic-oauth/index.js';
 export { GENERIC_OAUTH_ERROR_CODES, genericOAuth } from './plugins/generic-oauth/index.js';
+export type {
+  HaveIBeenPwnedErrorCode,
+  HaveIBeenPwnedOptions,
+} from './plugins/haveibeenpwned/index.js';
+export {
+  HAVE_I_BEEN_PWNED_ERROR_CODES,
+  haveIBeenPwned,
+} from './plugins/haveibeenpwned/index.js';
 export type {
   JwksOptions,
   JwtAlgorithm,

@@ -80,6 +80,7 @@ export type {
   UpdateProfileFormProps,
 } from './forms/UpdateProfileForm.js';
 export { UpdateProfileForm } from './forms/UpdateProfileForm.js';
+export type { CaptchaSlot, CaptchaSlotProps } from './forms/use-captcha-slot.js';
 export type { ProtectConditionInput, ProtectProps } from './gates/Protect.js';
 export { Protect } from './gates/Protect.js';
 export type { RedirectToSignInProps } from './gates/RedirectToSignIn.js';

@@ -33,6 +33,10 @@ export function createHandler(endpoints: Record<string, Endpoint>, context: Auth
   const { basePath, maxBodySizeBytes, maxBodyDepth, openAPI, appName } = context.options;
   const bodyLimits = { maxBytes: maxBodySizeBytes, maxDepth: maxBodyDepth };
   const cors = context.options.cors && createCors(context.options.cors, basePath);
+  // Built once: without a plugin that has one (the common case) requests pay nothing for it.
+  const requestHooks = context.options.plugins.flatMap((plugin) =>
+    plugin.onRequest ? [plugin.onRequest] : [],
+  );
   for (const endpoint of Object.values(endpoints)) {
     if (endpoint.config.serverOnly) continue;
     if (!openAPI.enabled && endpoint.path.startsWith('/open-api/')) continue;
@@ -75,6 +79,18 @@ export function createHandler(endpoints: Record<string, Endpoint>, context: Auth
       // cost no parsing; over the limit this throws the 429 rendered below.
       if (context.rateLimiter.enabled) {
         await context.rateLimiter.enforce(incoming.headers, match.data.path);
+      }
+      for (const onRequest of requestHooks) {
+        await onRequest(
+          {
+            method,
+            url: incoming.url,
+            headers: incoming.headers,
+            path: match.data.path,
+            pathname: pathname.slice(basePath.length),
+          },
+          context,
+        );
       }
       const hasBody = method !== 'GET' && method !== 'HEAD';
       const outcome = await runEndpoint(

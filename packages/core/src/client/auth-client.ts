@@ -28,7 +28,7 @@ import type {
 import type { VerificationMethods } from './methods/verification.js';
 import type { ClientPlugin } from './plugin.js';
 import type { SessionStore } from './session-store.js';
-import type { ClientResult } from './types.js';
+import type { ClientCallOptions, ClientResult } from './types.js';
 
 /**
  * The calls every client has, over the user type `U`, session type `S`, the extra sign-up and
@@ -58,16 +58,23 @@ export interface CoreAuthClient<
      * Errors: 400 `INVALID_EMAIL`, `PASSWORD_TOO_SHORT`, `PASSWORD_TOO_LONG`,
      * `VALIDATION_ERROR`, '{field} is required'; 422 `USER_ALREADY_EXISTS`.
      */
-    email(input: SignUpEmailInput & SignUpFields): Promise<ClientResult<SignUpEmailResult>>;
+    email(
+      input: SignUpEmailInput & SignUpFields,
+      options?: ClientCallOptions,
+    ): Promise<ClientResult<SignUpEmailResult>>;
   };
   signIn: {
     /**
      * `POST /sign-in/email`: signs in with a password; the session store is then refetched.
      * The answer's `user` has the core fields only (as Better Auth's); the store's has them all.
      * Errors: 400 `INVALID_EMAIL`, `VALIDATION_ERROR`; 401 `INVALID_EMAIL_OR_PASSWORD`;
-     * 403 `EMAIL_NOT_VERIFIED`.
+     * 403 `EMAIL_NOT_VERIFIED`. `options.headers` go with the request (e.g. a captcha token in
+     * `x-captcha-response`, with the server's `captcha()` plugin).
      */
-    email(input: SignInEmailInput): Promise<ClientResult<SignInEmailResult>>;
+    email(
+      input: SignInEmailInput,
+      options?: ClientCallOptions,
+    ): Promise<ClientResult<SignInEmailResult>>;
     /**
      * `POST /sign-in/social`: signs in with an identity provider.
      *

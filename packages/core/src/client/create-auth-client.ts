@@ -70,9 +70,9 @@ export function createAuthClient<const P extends readonly ClientPlugin[] = []>(
   );
 
   const client: AuthClient<[]> = {
-    signUp: { email: (input) => ctx.post('/sign-up/email', input, true) },
+    signUp: { email: (input, options) => ctx.post('/sign-up/email', input, true, options) },
     signIn: {
-      email: (input) => ctx.post('/sign-in/email', input, true),
+      email: (input, options) => ctx.post('/sign-in/email', input, true, options),
       social: (input) => signInSocialWith(ctx, input),
     },
     signOut: async () => {

@@ -22,6 +22,7 @@ export {
   adminClient,
 } from '../plugins/admin/client.js';
 export { ADMIN_ERROR_CODES } from '../plugins/admin/error-codes.js';
+export { CAPTCHA_ERROR_CODES } from '../plugins/captcha/error-codes.js';
 export {
   type ApiKeyClientPlugin,
   type ApiKeyMethods,
@@ -45,6 +46,7 @@ export {
   emailOTPClient,
 } from '../plugins/email-otp/client.js';
 export { EMAIL_OTP_ERROR_CODES } from '../plugins/email-otp/error-codes.js';
+export { HAVE_I_BEEN_PWNED_ERROR_CODES } from '../plugins/haveibeenpwned/error-codes.js';
 export {
   type JwksResult,
   type JwtClientPlugin,
@@ -211,6 +213,7 @@ export * from './organization-access.js';
 export type { ClientPlugin, ClientPluginContext, ServerPluginTypes } from './plugin.js';
 export type { SessionEnd, SessionState, SessionStore } from './session-store.js';
 export type {
+  ClientCallOptions,
   ClientError,
   ClientErrorCode,
   ClientFetchInit,

@@ -63,3 +63,16 @@ export interface ClientFetchInit extends Omit<RequestInit, 'body'> {
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
 }
+
+/**
+ * Per-call options of the calls that take them (`signIn.email`, `signUp.email`,
+ * `forgetPassword`), as Better Auth's second argument: extra request headers, e.g. a captcha
+ * widget's token.
+ *
+ * @example
+ * await client.signIn.email({ email, password }, { headers: { 'x-captcha-response': token } });
+ */
+export interface ClientCallOptions {
+  /** Request headers, merged over the client's `fetchOptions.headers`. */
+  headers?: HeadersInit;
+}

@@ -105,6 +105,46 @@ export interface PortcullisPlugin {
    * that check, or login CSRF is open. Default: none.
    */
   deferOAuthBrowserCheck?: (state: { callbackURL: string }, context: AuthContext) => boolean;
+   * Checks a new password wherever one is about to be stored (sign-up, change-password,
+   * reset-password, set-password, the email-OTP reset, the admin plugin's create-user and
+   * set-user-password), after the built-in rules (length, common passwords) and the route's own
+   * checks that come first (session, current password). Throw an `APIError` to refuse it.
+   * Never called on sign-in: an existing password keeps working. Default: none.
+   *
+   * @example
+   * checkNewPassword: (password) => {
+   *   if (password.includes('acme')) throw new APIError('BAD_REQUEST', { message: 'No company names' });
+   * }
+   */
+  checkNewPassword?: (password: string, context: AuthContext) => Promise<void> | void;
+  /**
+   * Runs for every HTTP request to one of the instance's routes, after the rate limit and before
+   * the body is read, the input validated and any endpoint hook runs (Better Auth's `onRequest`);
+   * `auth.api` server calls skip it. Throw an `APIError` to answer the request with it instead
+   * of the route (the `captcha()` plugin refuses requests without a solved challenge so).
+   * Default: none.
+   *
+   * @example
+   * onRequest: (request) => {
+   *   if (request.path === '/sign-up/email' && !request.headers.get('x-invite')) {
+   *     throw new APIError('FORBIDDEN', { message: 'Invite only' });
+   *   }
+   * }
+   */
+  onRequest?: (request: PluginRequest, context: AuthContext) => Promise<void> | void;
+}
+
+/** What a plugin's `onRequest` sees of an HTTP request. */
+export interface PluginRequest {
+  /** The HTTP method, e.g. `'POST'`. */
+  readonly method: string;
+  /** The absolute URL, e.g. `http://localhost:3000/api/auth/sign-in/email?x=1`. */
+  readonly url: string;
+  readonly headers: Headers;
+  /** The path of the endpoint the request matched, e.g. `/callback/:id`. */
+  readonly path: string;
+  /** The request's path under the base path, as sent (not decoded), e.g. `/callback/github`. */
+  readonly pathname: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { APIError } from '../errors/api-error.js';
 import type { AuthContext } from '../kernel/auth-context.js';
 import { isCommonPassword } from '../security/common-passwords.js';
-import { isPwnedPassword } from '../security/pwned-passwords.js';
+import { checkPwnedPassword } from '../security/pwned-passwords.js';
 
 /**
  * Checks a new password's length against `minPasswordLength`/`maxPasswordLength`
@@ -34,19 +34,37 @@ export async function assertPasswordNotKnown(
     throw new APIError('BAD_REQUEST', { message: 'Password too common' });
   }
   const pwned = config.haveIBeenPwned;
-  if (!pwned.enabled) return;
-  let breached: boolean;
-  try {
-    breached = await isPwnedPassword(password, pwned.timeoutMs);
-  } catch (error) {
-    context.logger.warn('The Pwned Passwords check failed', error);
-    if (pwned.failOpen !== false) return;
-    throw new APIError('SERVICE_UNAVAILABLE', {
-      message: 'Password breach check is unavailable. Please try again later.',
-      code: 'PASSWORD_BREACH_CHECK_IS_UNAVAILABLE',
+  if (pwned.enabled) {
+    const verdict = await checkPwnedPassword(password, {
+      timeoutMs: pwned.timeoutMs,
+      logger: context.logger,
     });
+    if (verdict === 'unavailable' && pwned.failOpen === false) {
+      throw new APIError('SERVICE_UNAVAILABLE', {
+        message: 'Password breach check is unavailable. Please try again later.',
+        code: 'PASSWORD_BREACH_CHECK_IS_UNAVAILABLE',
+      });
+    }
+    if (verdict === 'breached') {
+      throw new APIError('BAD_REQUEST', { message: 'Password has appeared in a data breach' });
+    }
   }
-  if (breached) {
-    throw new APIError('BAD_REQUEST', { message: 'Password has appeared in a data breach' });
+}
+
+/**
+ * Hashes a new password for storage, after every plugin's `checkNewPassword` (e.g.
+ * `haveIBeenPwned()`) has accepted it, in plugin order. Every route that stores a new password
+ * hashes it through here (sign-up, change-, reset- and set-password, the email-OTP reset, the
+ * admin plugin's create-user and set-user-password), at the point Better Auth hashes it, so a
+ * plugin's rule runs where and when Better Auth's runs (after the token or the existing-user
+ * check). The sign-in routes' equalising hash does not: an existing password keeps working, and
+ * an unknown account answers as a known one.
+ *
+ * @throws APIError whatever a plugin's check throws.
+ */
+export async function hashNewPassword(context: AuthContext, password: string): Promise<string> {
+  for (const plugin of context.options.plugins) {
+    if (plugin.checkNewPassword) await plugin.checkNewPassword(password, context);
   }
+  return context.password.hash(password);
 }

@@ -89,13 +89,14 @@ export type {
 } from '../kernel/endpoint.js';
 export { defineEndpoint } from '../kernel/endpoint.js';
 export type { BeforeHookResult, EndpointHooks, HookContext } from '../kernel/endpoint-hooks.js';
-export { definePlugin, type PortcullisPlugin } from '../kernel/plugin.js';
+export { definePlugin, type PluginRequest, type PortcullisPlugin } from '../kernel/plugin.js';
 export type { RequestScope } from '../kernel/request-scope.js';
 export type { ResolvedOptions } from '../kernel/resolved-options.js';
 export { ID_TOKEN_ALGORITHMS, remoteKeySet, verifyIdToken } from '../oauth/id-token.js';
 export {
   assertPasswordLength,
   assertPasswordNotKnown,
+  hashNewPassword,
 } from '../password/credential-rules.js';
 export {
   type GenericOAuthProviderOptions,
@@ -116,6 +117,13 @@ export {
   listAuditEvents,
   toAuditEventFilter,
 } from '../security/audit-log-query.js';
+export {
+  checkPwnedPassword,
+  isPwnedPassword,
+  PWNED_PASSWORDS_RANGE_URL,
+  PWNED_PASSWORDS_TIMEOUT_MS,
+  type PwnedPasswordVerdict,
+} from '../security/pwned-passwords.js';
 export { assertSafeRedirects, isSafeRedirect } from '../security/redirect-url.js';
 export { runAfterResponse } from '../security/run-after-response.js';
 export { isFromCookieCache, readCookieCache, setCookieCache } from '../session/cookie-cache.js';

@@ -10,6 +10,7 @@ import { FormAlert } from './FormAlert.js';
 import { FormStatus } from './FormStatus.js';
 import { readText } from './read-form.js';
 import { SubmitButton } from './SubmitButton.js';
+import { type CaptchaSlot, useCaptchaSlot } from './use-captcha-slot.js';
 import { useFormSubmit } from './use-form-submit.js';
 
 /**
@@ -38,6 +39,12 @@ export interface ForgotPasswordFormProps {
   className?: string;
   /** Overrides of the visible text, e.g. for translation. */
   labels?: Partial<ForgotPasswordFormLabels>;
+  /**
+   * The app's captcha widget, for the server's `captcha()` plugin: its token goes in the
+   * `x-captcha-response` header, and the widget gets a fresh `resetKey` after a failed submit.
+   * Default: none.
+   */
+  captcha?: CaptchaSlot;
 }
 
 const FIELDS = ['email'] as const;
@@ -58,9 +65,17 @@ export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
   const { redirectTo, onSuccess, className, labels } = props;
   const client = useRequiredClient('ForgotPasswordForm');
   const text = useLabels('forgotPasswordForm', DEFAULT_LABELS, labels);
+  const captcha = useCaptchaSlot(props.captcha);
   const { formRef, isSubmitting, errors, result, onSubmit } = useFormSubmit({
     fields: FIELDS,
-    submit: (form) => client.forgetPassword({ email: readText(form, 'email'), redirectTo }),
+    submit: async (form) => {
+      const outcome = await client.forgetPassword(
+        { email: readText(form, 'email'), redirectTo },
+        captcha.callOptions(),
+      );
+      if (outcome.error) captcha.reset();
+      return outcome;
+    },
     onSuccess,
   });
 
@@ -80,6 +95,7 @@ export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
         error={errors.fields.email}
       />
       <FormStatus message={result ? text.success : null} />
+      {captcha.element}
       <SubmitButton isSubmitting={isSubmitting}>{text.submit}</SubmitButton>
     </form>
   );

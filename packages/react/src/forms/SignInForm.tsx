@@ -21,6 +21,7 @@ import { Field } from './Field.js';
 import { FormAlert } from './FormAlert.js';
 import { readChecked, readText } from './read-form.js';
 import { SubmitButton } from './SubmitButton.js';
+import { type CaptchaSlot, useCaptchaSlot } from './use-captcha-slot.js';
 import { useFormSubmit } from './use-form-submit.js';
 
 /**
@@ -87,6 +88,12 @@ export interface SignInFormProps<I extends SignInIdentifier = 'email'> {
    * {@link TwoFactorChallenge} (e.g. for a screen to hide its other sign-in methods meanwhile).
    */
   onTwoFactorRedirect?: () => void;
+  /**
+   * The app's captcha widget, for the server's `captcha()` plugin: its token goes in the
+   * `x-captcha-response` header of an email sign-in, and the widget gets a fresh `resetKey`
+   * after a failed submit. Default: none.
+   */
+  captcha?: CaptchaSlot;
 }
 
 // The identifier field's name (and so its key for errors), by mode.
@@ -126,6 +133,7 @@ export function SignInForm<I extends SignInIdentifier = 'email'>(props: SignInFo
   });
   const byUsername = identifier === 'email' ? null : requireUsernameClient(client, 'SignInForm');
   const text = useLabels('signInForm', DEFAULT_LABELS, labels);
+  const captcha = useCaptchaSlot(props.captcha);
   const name: FieldName = FIELD_NAME[identifier as SignInIdentifier];
   // Stable across renders: the hook refocuses the first invalid field when `fields` changes.
   const fields = useMemo(() => [name, 'password'] as const, [name]);
@@ -135,14 +143,19 @@ export function SignInForm<I extends SignInIdentifier = 'email'>(props: SignInFo
   >({
     fields,
     fieldOfCode: { INVALID_EMAIL: name },
-    submit: (form) => {
+    submit: async (form) => {
       const value = readText(form, name).trim();
       const password = readText(form, 'password');
       const rememberMe = readChecked(form, 'rememberMe');
       const byEmail = identifier === 'email' || (identifier !== 'username' && value.includes('@'));
-      return byEmail || !byUsername
-        ? client.signIn.email({ email: value, password, rememberMe, callbackURL })
-        : byUsername.signIn.username({ username: value, password, rememberMe });
+      const outcome = await (byEmail || !byUsername
+        ? client.signIn.email(
+            { email: value, password, rememberMe, callbackURL },
+            captcha.callOptions(),
+          )
+        : byUsername.signIn.username({ username: value, password, rememberMe }));
+      if (outcome.error) captcha.reset();
+      return outcome;
     },
     onSuccess: (data) => {
       if (isTwoFactorRedirect(data)) {
@@ -200,6 +213,7 @@ export function SignInForm<I extends SignInIdentifier = 'email'>(props: SignInFo
         error={errors.fields.password}
       />
       <Checkbox name="rememberMe" label={text.rememberMe} defaultChecked />
+      {captcha.element}
       <SubmitButton isSubmitting={isSubmitting}>{text.submit}</SubmitButton>
     </form>
   );

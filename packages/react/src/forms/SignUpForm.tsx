@@ -12,6 +12,7 @@ import { type NameLengthLimit, nameLengthHint } from './name-length.js';
 import { type PasswordLengthLimits, passwordLengthRules } from './password-length.js';
 import { readText } from './read-form.js';
 import { SubmitButton } from './SubmitButton.js';
+import { type CaptchaSlot, useCaptchaSlot } from './use-captcha-slot.js';
 import { useFormSubmit } from './use-form-submit.js';
 
 /**
@@ -64,6 +65,12 @@ export interface SignUpFormProps extends PasswordLengthLimits, NameLengthLimit {
   className?: string;
   /** Overrides of the visible text, e.g. for translation. */
   labels?: Partial<SignUpFormLabels>;
+  /**
+   * The app's captcha widget, for the server's `captcha()` plugin: its token goes in the
+   * `x-captcha-response` header, and the widget gets a fresh `resetKey` after a failed submit.
+   * Default: none.
+   */
+  captcha?: CaptchaSlot;
 }
 
 const FIELDS = ['name', 'username', 'email', 'password'] as const;
@@ -95,6 +102,7 @@ export function SignUpForm(props: SignUpFormProps) {
   const client = useRequiredClient('SignUpForm');
   const withUsername = showUsername ? requireUsernameClient(client, 'SignUpForm') : null;
   const text = useLabels('signUpForm', DEFAULT_LABELS, labels);
+  const captcha = useCaptchaSlot(props.captcha);
   const passwordLength = passwordLengthRules('SignUpForm', props, {
     hint: text.passwordHint,
     tooShort: text.passwordTooShort,
@@ -114,8 +122,9 @@ export function SignUpForm(props: SignUpFormProps) {
       const refused = passwordLength.check(input.password);
       if (refused) return refused;
       const outcome = await (withUsername && username
-        ? withUsername.signUp.email({ ...input, username })
-        : client.signUp.email(input));
+        ? withUsername.signUp.email({ ...input, username }, captcha.callOptions())
+        : client.signUp.email(input, captcha.callOptions()));
+      if (outcome.error) captcha.reset();
       return passwordLength.explain(outcome, input.password);
     },
     onSuccess,
@@ -163,6 +172,7 @@ export function SignUpForm(props: SignUpFormProps) {
         {...passwordLength.field}
         error={errors.fields.password}
       />
+      {captcha.element}
       <SubmitButton isSubmitting={isSubmitting}>{text.submit}</SubmitButton>
     </form>
   );

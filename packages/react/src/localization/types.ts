@@ -1,8 +1,10 @@
 import type {
   AdminErrorCode,
   AnonymousErrorCode,
+  CaptchaErrorCode,
   EmailOTPErrorCode,
   ErrorCode,
+  HaveIBeenPwnedErrorCode,
   OrganizationErrorCode,
   PasskeyErrorCode,
   TwoFactorErrorCode,
@@ -58,7 +60,8 @@ import type { UserButtonLabels } from '../user-button/UserButton.js';
 
 /**
  * Every error code the kit can show: the core catalogue (SPEC §8, `ERROR_CODES`), every
- * first-party plugin's (`ADMIN_ERROR_CODES`, `EMAIL_OTP_ERROR_CODES`, `ORGANIZATION_ERROR_CODES`,
+ * first-party plugin's (`ADMIN_ERROR_CODES`, `CAPTCHA_ERROR_CODES`, `EMAIL_OTP_ERROR_CODES`,
+ * `HAVE_I_BEEN_PWNED_ERROR_CODES`, `ORGANIZATION_ERROR_CODES`,
  * `PASSKEY_ERROR_CODES` and the passkey client's, `TWO_FACTOR_ERROR_CODES`,
  * `USERNAME_ERROR_CODES`), the router's `VALIDATION_ERROR`, `TOO_MANY_REQUESTS` and
  * `INVALID_REDIRECTURL`, the codes routes answer with outside the catalogues (`FORBIDDEN`,
@@ -70,6 +73,8 @@ export type LocalizedErrorCode =
   | AdminErrorCode
   | AnonymousErrorCode
   | EmailOTPErrorCode
+  | CaptchaErrorCode
+  | HaveIBeenPwnedErrorCode
   | OrganizationErrorCode
   | PasskeyErrorCode
   | keyof typeof PASSKEY_CLIENT_ERROR_CODES

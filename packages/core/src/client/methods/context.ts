@@ -1,6 +1,6 @@
 import type { Fetcher } from '../fetch-json.js';
 import type { InternalSessionStore } from '../session-store.js';
-import type { ClientFetchInit, ClientResult } from '../types.js';
+import type { ClientCallOptions, ClientFetchInit, ClientResult } from '../types.js';
 
 /**
  * What the method factories (core and client plugins) share: the fetcher, the session store and
@@ -14,8 +14,14 @@ export interface MethodContext {
   /**
    * A JSON `POST` to `path`. With `refresh: true` the session store reloads after a success,
    * before the promise resolves, so callers (and `onSuccess` handlers) see the new session.
+   * `options.headers` go with the request.
    */
-  post<T>(path: string, body: unknown, refresh: boolean): Promise<ClientResult<T>>;
+  post<T>(
+    path: string,
+    body: unknown,
+    refresh: boolean,
+    options?: ClientCallOptions,
+  ): Promise<ClientResult<T>>;
   /** A `GET` of `path` with `query` in the URL (`undefined` and `null` values left out). */
   get<T>(path: string, query?: object): Promise<ClientResult<T>>;
 }
@@ -32,9 +38,13 @@ export function createMethodContext($fetch: Fetcher, store: InternalSessionStore
   return {
     $fetch,
     store,
-    async post<T>(path: string, body: unknown, refresh: boolean) {
+    async post<T>(path: string, body: unknown, refresh: boolean, options?: ClientCallOptions) {
       // An empty JSON body keeps every state-changing call a JSON POST.
-      const result = await $fetch<T>(path, { method: 'POST', body: body ?? {} });
+      const result = await $fetch<T>(path, {
+        method: 'POST',
+        body: body ?? {},
+        ...(options?.headers ? { headers: options.headers } : {}),
+      });
       if (refresh && !result.error) await store.revalidate();
       return result;
     },

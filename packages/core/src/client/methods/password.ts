@@ -1,7 +1,7 @@
 import type { forgetPassword } from '../../api/routes/password/forget-password.js';
 import type { resetPassword } from '../../api/routes/password/reset-password.js';
 import type { EndpointBody, EndpointResult } from '../endpoint-types.js';
-import type { ClientResult } from '../types.js';
+import type { ClientCallOptions, ClientResult } from '../types.js';
 import type { MethodContext } from './context.js';
 
 /**
@@ -32,10 +32,18 @@ export interface PasswordResetMethods {
    *
    * @example
    * await client.forgetPassword({ email, redirectTo: '/reset-password' });
+   * // With the captcha plugin: the widget's token in `x-captcha-response`.
+   * await client.forgetPassword({ email }, { headers: { 'x-captcha-response': token } });
    */
-  forgetPassword(input: ForgetPasswordInput): Promise<ClientResult<ForgetPasswordResult>>;
+  forgetPassword(
+    input: ForgetPasswordInput,
+    options?: ClientCallOptions,
+  ): Promise<ClientResult<ForgetPasswordResult>>;
   /** The same call as {@link PasswordResetMethods.forgetPassword}, under a plainer name. */
-  requestPasswordReset(input: ForgetPasswordInput): Promise<ClientResult<ForgetPasswordResult>>;
+  requestPasswordReset(
+    input: ForgetPasswordInput,
+    options?: ClientCallOptions,
+  ): Promise<ClientResult<ForgetPasswordResult>>;
   /**
    * `POST /reset-password`: sets a new password with the token from the reset link. The token
    * works once; the user signs in afterwards with the new password.
@@ -51,8 +59,8 @@ export interface PasswordResetMethods {
 
 /** Builds {@link PasswordResetMethods}. */
 export function createPasswordResetMethods(ctx: MethodContext): PasswordResetMethods {
-  const forget: PasswordResetMethods['forgetPassword'] = (input) =>
-    ctx.post('/forget-password', input, false);
+  const forget: PasswordResetMethods['forgetPassword'] = (input, options) =>
+    ctx.post('/forget-password', input, false, options);
   return {
     forgetPassword: forget,
     requestPasswordReset: forget,

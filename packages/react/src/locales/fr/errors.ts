@@ -194,6 +194,14 @@ export const errors = {
       'Ce mot de passe figure dans une fuite de données. Choisissez-en un autre.',
     PASSWORD_BREACH_CHECK_IS_UNAVAILABLE:
       'Le mot de passe ne peut pas être vérifié pour le moment. Veuillez réessayer plus tard.',
+    PASSWORD_COMPROMISED:
+      'Ce mot de passe figure dans une fuite de données. Choisissez-en un autre.',
+    FAILED_TO_CHECK_PASSWORD_PLEASE_TRY_AGAIN_LATER:
+      'Le mot de passe ne peut pas être vérifié pour le moment. Veuillez réessayer plus tard.',
+    MISSING_CAPTCHA_RESPONSE: 'Veuillez d’abord répondre au défi anti-robot.',
+    CAPTCHA_VERIFICATION_FAILED: 'Le défi anti-robot n’a pas pu être validé. Veuillez réessayer.',
+    CAPTCHA_SERVICE_UNAVAILABLE:
+      'Le défi anti-robot ne peut pas être vérifié pour le moment. Veuillez réessayer plus tard.',
     YOU_ARE_NOT_IMPERSONATING_ANYONE: 'Vous n’êtes pas connecté en tant qu’un autre utilisateur',
     FAILED_TO_FIND_ADMIN_SESSION:
       'Votre session d’administrateur est introuvable. Reconnectez-vous.',

@@ -52,6 +52,10 @@ export const readableErrors = {
     'This password has appeared in a data breach. Choose another one.',
   PASSWORD_BREACH_CHECK_IS_UNAVAILABLE:
     'The password could not be checked right now. Please try again later.',
+  MISSING_CAPTCHA_RESPONSE: 'Please complete the challenge first.',
+  CAPTCHA_VERIFICATION_FAILED: 'The challenge could not be verified. Please try it again.',
+  CAPTCHA_SERVICE_UNAVAILABLE:
+    'The challenge could not be checked right now. Please try again later.',
   YOU_ARE_NOT_IMPERSONATING_ANYONE: 'You are not signed in as another user',
   FAILED_TO_FIND_ADMIN_SESSION: 'Your administrator session could not be found. Sign in again.',
   FAILED_TO_FIND_USER: 'The user could not be found',

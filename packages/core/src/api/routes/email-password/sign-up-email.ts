@@ -8,6 +8,7 @@ import { defineEndpoint } from '../../../kernel/endpoint.js';
 import {
   assertPasswordLength,
   assertPasswordNotKnown,
+  hashNewPassword,
 } from '../../../password/credential-rules.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { assertSafeRedirects } from '../../../security/redirect-url.js';
@@ -71,7 +72,7 @@ export const signUpEmail = defineEndpoint(
     }
 
     // Hash before any write: never hold the database (or a transaction) during a ~80 ms hash.
-    const hash = await context.password.hash(body.password);
+    const hash = await hashNewPassword(context, body.password);
     let user: User;
     try {
       user = await context.store.createUser(

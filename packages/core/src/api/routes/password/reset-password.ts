@@ -4,6 +4,7 @@ import { defineEndpoint } from '../../../kernel/endpoint.js';
 import {
   assertPasswordLength,
   assertPasswordNotKnown,
+  hashNewPassword,
 } from '../../../password/credential-rules.js';
 import {
   findResetPasswordUserId,
@@ -53,7 +54,7 @@ export const resetPassword = defineEndpoint(
     if (!user) throw new APIError('BAD_REQUEST', 'INVALID_TOKEN');
 
     // Hash before any write: never hold the database (or a transaction) during a slow hash.
-    const hash = await context.password.hash(body.newPassword);
+    const hash = await hashNewPassword(context, body.newPassword);
     // Sessions deleted here leave secondary storage once the transaction commits.
     await context.store.transaction(async (store) => {
       if (!(await store.consumeVerification(`${RESET_PASSWORD_PREFIX}${token}`))) {

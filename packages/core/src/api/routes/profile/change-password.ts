@@ -5,6 +5,7 @@ import { defineEndpoint } from '../../../kernel/endpoint.js';
 import {
   assertPasswordLength,
   assertPasswordNotKnown,
+  hashNewPassword,
 } from '../../../password/credential-rules.js';
 import { assertCurrentPassword } from '../../../password/current-password.js';
 import { emitEvent } from '../../../security/audit-events.js';
@@ -60,7 +61,7 @@ export const changePassword = defineEndpoint(
     await assertPasswordNotKnown(context, body.newPassword);
 
     // Hashed before the write: no connection or transaction is held during a ~80 ms hash.
-    const hash = await context.password.hash(body.newPassword);
+    const hash = await hashNewPassword(context, body.newPassword);
     await context.store.setPassword(user.id, hash);
     emitEvent(ctx, { type: 'password.change', userId: user.id });
     if (!body.revokeOtherSessions) return { token: null, user: toAnswerUser(user) };

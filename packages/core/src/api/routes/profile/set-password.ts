@@ -4,6 +4,7 @@ import { defineEndpoint } from '../../../kernel/endpoint.js';
 import {
   assertPasswordLength,
   assertPasswordNotKnown,
+  hashNewPassword,
 } from '../../../password/credential-rules.js';
 import { emitEvent } from '../../../security/audit-events.js';
 import { requireSession } from '../../../session/require-session.js';
@@ -39,7 +40,7 @@ export const setPassword = defineEndpoint(
     const account = await context.store.findCredentialAccount(user.id);
     if (account?.password) throw new APIError('BAD_REQUEST', 'USER_ALREADY_HAS_A_PASSWORD');
     await assertPasswordNotKnown(context, body.newPassword);
-    const hash = await context.password.hash(body.newPassword);
+    const hash = await hashNewPassword(context, body.newPassword);
     await context.store.setPassword(user.id, hash);
     emitEvent(ctx, { type: 'password.set', userId: user.id });
     return { status: true };

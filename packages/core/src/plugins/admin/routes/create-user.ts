@@ -5,6 +5,7 @@ import {
   defineEndpoint,
   emitEvent,
   getSession,
+  hashNewPassword,
   UniqueConstraintError,
   uniqueViolationError,
 } from '../../../plugin/index.js';
@@ -51,7 +52,7 @@ export const createUserRoute = (config: AdminConfig) =>
       ) {
         throw adminAPIError('FORBIDDEN', 'YOU_ARE_NOT_ALLOWED_TO_CREATE_USERS');
       }
-      const { store, password, schema } = ctx.context;
+      const { store, schema } = ctx.context;
       // Keys of `data` that are no user field are ignored, as Better Auth's adapter does.
       const data = toUserUpdate(schema.user?.fields ?? {}, ctx.body.data ?? {});
       // The address stored (`data.email` wins) must be one, as on sign-up: Better Auth 1.2.7
@@ -72,7 +73,7 @@ export const createUserRoute = (config: AdminConfig) =>
             role: ctx.body.role ? joinRoles(ctx.body.role) : config.defaultRole,
             ...data,
           } as Parameters<typeof store.createUser>[0],
-          await password.hash(ctx.body.password),
+          await hashNewPassword(ctx.context, ctx.body.password),
         );
       } catch (error) {
         // `data.email` (or another unique field) taken: a client error, not a 500.

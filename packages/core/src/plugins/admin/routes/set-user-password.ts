@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, emitEvent } from '../../../plugin/index.js';
+import { defineEndpoint, emitEvent, hashNewPassword } from '../../../plugin/index.js';
 import type { AdminConfig } from '../options.js';
 import { requireAdminPermission } from '../permission.js';
 
@@ -29,7 +29,7 @@ export const setUserPasswordRoute = (config: AdminConfig) =>
         { user: ['set-password'] },
         'YOU_ARE_NOT_ALLOWED_TO_SET_USERS_PASSWORD',
       );
-      const hash = await ctx.context.password.hash(ctx.body.newPassword);
+      const hash = await hashNewPassword(ctx.context, ctx.body.newPassword);
       const updated = await ctx.context.adapter.updateMany({
         model: 'account',
         where: [

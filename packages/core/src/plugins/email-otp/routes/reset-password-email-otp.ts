@@ -4,6 +4,7 @@ import {
   assertPasswordNotKnown,
   defineEndpoint,
   emitEvent,
+  hashNewPassword,
 } from '../../../plugin/index.js';
 import { emailOTPError } from '../email-otp-error.js';
 import { checkOTP, type OTPSettings } from '../otp.js';
@@ -50,7 +51,7 @@ export function createResetPasswordEmailOTPEndpoint(settings: OTPSettings) {
       // A code is only ever sent to a user's address: the user was deleted since.
       if (!user) throw emailOTPError('BAD_REQUEST', 'INVALID_OTP');
       // Hash before any write: never hold a transaction during a slow hash.
-      const hash = await context.password.hash(body.password);
+      const hash = await hashNewPassword(context, body.password);
       await context.store.transaction(async (store) => {
         await store.setPassword(user.id, hash);
         if (context.options.emailAndPassword.revokeSessionsOnPasswordReset) {
