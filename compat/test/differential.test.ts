@@ -19,23 +19,22 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sessionScenario, signInScenario, signUpScenario } from './scenarios/account.js';
 import { adminScenario } from './scenarios/admin.js';
-import { apiKeyScenario } from './scenarios/api-key.js';
 import { anonymousScenario } from './scenarios/anonymous.js';
+import { apiKeyScenario } from './scenarios/api-key.js';
+import {
+  captchaHCaptchaScenario,
+  captchaRecaptchaScenario,
+  captchaTurnstileScenario,
+} from './scenarios/captcha.js';
 import { customSessionScenario } from './scenarios/custom-session.js';
 import { hardeningScenario } from './scenarios/hardening.js';
+import { haveIBeenPwnedScenario } from './scenarios/haveibeenpwned.js';
 import { multiSessionScenario } from './scenarios/multi-session.js';
 import {
   oneTimeTokenExpiryScenario,
   oneTimeTokenScenario,
   oneTimeTokenServerOnlyScenario,
 } from './scenarios/one-time-token.js';
-import {
-  captchaHCaptchaScenario,
-  captchaRecaptchaScenario,
-  captchaTurnstileScenario,
-} from './scenarios/captcha.js';
-import { hardeningScenario } from './scenarios/hardening.js';
-import { haveIBeenPwnedScenario } from './scenarios/haveibeenpwned.js';
 import { jwtScenario, organizationScenario } from './scenarios/organization.js';
 import { organizationRolesScenario } from './scenarios/organization-roles.js';
 import { passkeyScenario } from './scenarios/passkey.js';

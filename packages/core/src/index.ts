@@ -101,12 +101,6 @@ export {
   adminDefaultStatements,
 } from './plugins/admin/index.js';
 export type {
-  ApiKey,
-  ApiKeyErrorCode,
-  ApiKeyOptions,
-  VerifyApiKeyResult,
-} from './plugins/api-key/index.js';
-export { API_KEY_ERROR_CODES, apiKey } from './plugins/api-key/index.js';
   AnonymousAnswerUser,
   AnonymousErrorCode,
   AnonymousLinkData,
@@ -114,18 +108,26 @@ export { API_KEY_ERROR_CODES, apiKey } from './plugins/api-key/index.js';
   UserWithAnonymous,
 } from './plugins/anonymous/index.js';
 export { ANONYMOUS_ERROR_CODES, anonymous } from './plugins/anonymous/index.js';
+export type {
+  ApiKey,
+  ApiKeyErrorCode,
+  ApiKeyOptions,
+  VerifyApiKeyResult,
+} from './plugins/api-key/index.js';
+export { API_KEY_ERROR_CODES, apiKey } from './plugins/api-key/index.js';
 export type { BearerOptions } from './plugins/bearer/index.js';
 export { AUTH_TOKEN_HEADER, bearer } from './plugins/bearer/index.js';
 export type {
-  CustomSessionFunction,
-  CustomSessionInput,
-} from './plugins/custom-session/index.js';
-export { customSession } from './plugins/custom-session/index.js';
   CaptchaErrorCode,
   CaptchaOptions,
   CaptchaProvider,
 } from './plugins/captcha/index.js';
 export { CAPTCHA_ERROR_CODES, CAPTCHA_RESPONSE_HEADER, captcha } from './plugins/captcha/index.js';
+export type {
+  CustomSessionFunction,
+  CustomSessionInput,
+} from './plugins/custom-session/index.js';
+export { customSession } from './plugins/custom-session/index.js';
 export type {
   EmailOTPErrorCode,
   EmailOTPOptions,
@@ -164,15 +166,15 @@ export type {
   SendMagicLink,
 } from './plugins/magic-link/index.js';
 export { magicLink } from './plugins/magic-link/index.js';
-export type { OAuthProxyOptions } from './plugins/oauth-proxy/index.js';
-export { oAuthProxy, PROXY_COOKIES_MAX_AGE_SECONDS } from './plugins/oauth-proxy/index.js';
-export type { OneTapOptions } from './plugins/one-tap/index.js';
-export { ONE_TAP_ERROR_CODES, oneTap } from './plugins/one-tap/index.js';
 export type {
   MultiSessionErrorCode,
   MultiSessionOptions,
 } from './plugins/multi-session/index.js';
 export { MULTI_SESSION_ERROR_CODES, multiSession } from './plugins/multi-session/index.js';
+export type { OAuthProxyOptions } from './plugins/oauth-proxy/index.js';
+export { oAuthProxy, PROXY_COOKIES_MAX_AGE_SECONDS } from './plugins/oauth-proxy/index.js';
+export type { OneTapOptions } from './plugins/one-tap/index.js';
+export { ONE_TAP_ERROR_CODES, oneTap } from './plugins/one-tap/index.js';
 export type {
   GenerateOneTimeToken,
   OneTimeTokenErrorCode,

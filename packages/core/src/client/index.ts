@@ -4,10 +4,12 @@
  * The framework-agnostic Portcullis client for browsers and other runtimes:
  * `createAuthClient(options)` gives typed calls resolving to `{ data, error }` and a session
  * store (`client.$store`) that UI bindings such as `@portcullis/react` subscribe to. Client
- * plugins add the calls of server plugins: `usernameClient()`, `organizationClient()`,
- * `jwtClient()`, `twoFactorClient()`, `passkeyClient()`, `magicLinkClient()`, `emailOTPClient()`, `apiKeyClient()`; `inferAdditionalFields<typeof auth>()` types the server's additional user
- * `jwtClient()`, `twoFactorClient()`, `passkeyClient()`, `magicLinkClient()`, `emailOTPClient()`, `multiSessionClient()`, `oneTimeTokenClient()`; `inferAdditionalFields<typeof auth>()` types the server's additional user
- * `jwtClient()`, `twoFactorClient()`, `passkeyClient()`, `magicLinkClient()`, `emailOTPClient()`, `phoneNumberClient()`; `inferAdditionalFields<typeof auth>()` types the server's additional user
+ * plugins add the calls of server plugins, each under Better Auth's name: `usernameClient()`,
+ * `organizationClient()`, `jwtClient()`, `twoFactorClient()`, `passkeyClient()`,
+ * `magicLinkClient()`, `emailOTPClient()`, `apiKeyClient()`, `multiSessionClient()`,
+ * `oneTimeTokenClient()`, `anonymousClient()`, `customSessionClient()`, `phoneNumberClient()`,
+ * `genericOAuthClient()`, `oneTapClient()`; `inferAdditionalFields<typeof auth>()` types the
+ * server's additional user
  * fields. No Node-only APIs, and no server code: safe to bundle for the browser.
  */
 
@@ -22,7 +24,13 @@ export {
   adminClient,
 } from '../plugins/admin/client.js';
 export { ADMIN_ERROR_CODES } from '../plugins/admin/error-codes.js';
-export { CAPTCHA_ERROR_CODES } from '../plugins/captcha/error-codes.js';
+export {
+  type AnonymousClientPlugin,
+  type AnonymousMethods,
+  anonymousClient,
+  type SignInAnonymousResult,
+} from '../plugins/anonymous/client.js';
+export { ANONYMOUS_ERROR_CODES } from '../plugins/anonymous/error-codes.js';
 export {
   type ApiKeyClientPlugin,
   type ApiKeyMethods,
@@ -30,12 +38,7 @@ export {
   type CreateApiKeyInput,
 } from '../plugins/api-key/client.js';
 export { API_KEY_ERROR_CODES } from '../plugins/api-key/error-codes.js';
-  type AnonymousClientPlugin,
-  type AnonymousMethods,
-  anonymousClient,
-  type SignInAnonymousResult,
-} from '../plugins/anonymous/client.js';
-export { ANONYMOUS_ERROR_CODES } from '../plugins/anonymous/error-codes.js';
+export { CAPTCHA_ERROR_CODES } from '../plugins/captcha/error-codes.js';
 export {
   type CustomSessionClientPlugin,
   customSessionClient,

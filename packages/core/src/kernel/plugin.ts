@@ -89,6 +89,7 @@ export interface PortcullisPlugin {
    * with `resolveSessionToken`.
    */
   resolveSession?: (scope: RequestScope) => (() => Promise<SessionWithUser | null>) | undefined;
+  /**
    * OAuth providers this plugin adds to the app's `socialProviders` (Better Auth's `init`
    * returning `context.socialProviders`), built once at start-up from the resolved options (for
    * `baseURL`). They serve every route that looks a provider up by id (`/get-access-token`,
@@ -105,6 +106,7 @@ export interface PortcullisPlugin {
    * that check, or login CSRF is open. Default: none.
    */
   deferOAuthBrowserCheck?: (state: { callbackURL: string }, context: AuthContext) => boolean;
+  /**
    * Checks a new password wherever one is about to be stored (sign-up, change-password,
    * reset-password, set-password, the email-OTP reset, the admin plugin's create-user and
    * set-user-password), after the built-in rules (length, common passwords) and the route's own
