@@ -6,6 +6,7 @@ import type { Appearance } from '../forms/appearance.js';
 import { useClassNames } from '../forms/appearance.js';
 import { ForgotPasswordForm } from '../forms/ForgotPasswordForm.js';
 import { SignInForm, type SignInIdentifier } from '../forms/SignInForm.js';
+import type { CaptchaSlot } from '../forms/use-captcha-slot.js';
 import { signIn as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels } from '../localization/use-localization.js';
 import { PasskeySignInButton } from '../passkeys/PasskeySignInButton.js';
@@ -110,6 +111,11 @@ export interface SignInProps {
   forgotPasswordHref?: string;
   /** The two-factor challenge's props (methods, labels…), see `SignInForm`'s `twoFactor`. */
   twoFactor?: TwoFactorChallengeProps;
+  /**
+   * The app's captcha widget (the server's `captcha()` plugin), shown in the password form and
+   * in "Forgot password?"; see `SignInForm`'s `captcha`. Default: none.
+   */
+  captcha?: CaptchaSlot;
   /** The heading's level. Default: 1. */
   headingLevel?: HeadingLevel;
   /** The view shown first. Default: the primary method. */
@@ -222,6 +228,7 @@ function SignInContent(props: SignInProps) {
           <SignInForm
             identifier={identifier}
             callbackURL={callbackURL}
+            captcha={props.captcha}
             onSuccess={() => onSuccess?.()}
             onPasskeySignIn={() => onSuccess?.()}
             twoFactor={{
@@ -285,7 +292,7 @@ function SignInContent(props: SignInProps) {
       ) : null}
       {view === 'forgot-password' ? (
         <>
-          <ForgotPasswordForm redirectTo={props.redirectTo} />
+          <ForgotPasswordForm redirectTo={props.redirectTo} captcha={props.captcha} />
           <p className={cx('portcullis-screen-links')}>
             <ScreenSwitch onClick={() => setView(primary ?? 'password')}>
               {text.backToSignIn}
