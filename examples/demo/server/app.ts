@@ -23,6 +23,8 @@ export interface DemoAppOptions {
    * to the handler and linked by the UI; omitted when `openAPI.enabled` is false. Default: none.
    */
   apiReferencePath?: string;
+  /** The Turnstile site key the UI renders its widget with, or null without a captcha. Default: null. */
+  turnstileSiteKey?: string | null;
 }
 
 /** An identity provider as the UI needs it: the id to call it by and the name to show. */
@@ -36,6 +38,8 @@ export interface DemoClientConfig {
   socialProviders: DemoProviderInfo[];
   /** Path of the API reference page, or null when the server does not serve it. */
   apiReference: string | null;
+  /** The Turnstile site key when the server requires a captcha (`PORTCULLIS_DEMO_TURNSTILE=1`), else null. */
+  turnstileSiteKey: string | null;
 }
 
 /**
@@ -60,6 +64,7 @@ export function createDemoApp(options: DemoAppOptions): Hono {
   const clientConfig: DemoClientConfig = {
     socialProviders,
     apiReference: apiReferencePath ?? null,
+    turnstileSiteKey: options.turnstileSiteKey ?? null,
   };
   app.get('/api/config', (c) => c.json(clientConfig));
   if (devRoutes) {

@@ -3,8 +3,10 @@ import { dirname } from 'node:path';
 import {
   admin,
   bearer,
+  captcha,
   createPortcullis,
   emailOTP,
+  haveIBeenPwned,
   magicLink,
   organization,
   passkey,
@@ -31,7 +33,24 @@ export interface DemoAuthOptions {
   fakeProvider?: boolean;
   /** The admins' addresses (once verified); empty: the first user to sign up. Default: []. */
   adminEmails?: readonly string[];
+  /**
+   * Cloudflare Turnstile (`captcha()`) on sign-up, sign-in and forgot-password, with the test
+   * secret key that always passes ({@link TURNSTILE_TEST_KEYS}). Needs the network. Default: false.
+   */
+  turnstile?: boolean;
+  /** `haveIBeenPwned({ failOpen: true })` on new passwords. Needs the network. Default: false. */
+  haveIBeenPwned?: boolean;
 }
+
+/**
+ * Cloudflare's published Turnstile test keys: this pair always passes (a real widget and a real
+ * siteverify call, no challenge to solve).
+ * @see https://developers.cloudflare.com/turnstile/troubleshooting/testing/
+ */
+export const TURNSTILE_TEST_KEYS = {
+  siteKey: '1x00000000000000000000AA',
+  secretKey: '1x0000000000000000000000000000000AA',
+} as const;
 
 /**
  * The demo's Portcullis configuration, in one place, with every account feature on:
@@ -55,7 +74,10 @@ export interface DemoAuthOptions {
  * - passwordless sign-in (`magicLink()`, `emailOTP()`): a sign-in link or a 6-digit code by
  *   email (to the outbox), signing the user up on first use;
  * - social sign-in with every provider configured in the environment, plus, with
- *   `fakeProvider`, the fake 'Demo Provider' (trusted for linking, so any account can link it).
+ *   `fakeProvider`, the fake 'Demo Provider' (trusted for linking, so any account can link it);
+ * - opt-in, as they need the network: Cloudflare Turnstile on sign-up, sign-in and
+ *   forgot-password (`turnstile`, `captcha()` with Cloudflare's test keys), and breached
+ *   passwords refused (`haveIBeenPwned`, failing open).
  *
  * Emails go to the dev mailer's outbox. `PORTCULLIS_SECRET` and `PORTCULLIS_TRUSTED_ORIGINS`
  * are read from the environment by `@portcullis/core`; without a secret, core uses its
@@ -119,6 +141,15 @@ export function createDemoAuth(options: DemoAuthOptions) {
       }),
       magicLink({ sendMagicLink: send.magicLink }),
       emailOTP({ sendVerificationOTP: (code) => send.emailCode(code, `${origin}/`) }),
+      ...(options.turnstile
+        ? [
+            captcha({
+              provider: 'cloudflare-turnstile',
+              secretKey: TURNSTILE_TEST_KEYS.secretKey,
+            }),
+          ]
+        : []),
+      ...(options.haveIBeenPwned ? [haveIBeenPwned({ failOpen: true })] : []),
     ],
   });
 }

@@ -39,12 +39,26 @@ export interface DemoConfig {
    * (`PORTCULLIS_ADMIN_EMAILS`, comma-separated). Empty: the first user to sign up. Default: [].
    */
   adminEmails: string[];
+  /**
+   * Cloudflare Turnstile on sign-up, sign-in and forgot-password (the `captcha()` plugin) with
+   * Cloudflare's always-passing test keys: `PORTCULLIS_DEMO_TURNSTILE=1`. Needs the network (the
+   * browser loads Cloudflare's script, the server asks its siteverify URL), so it is off by
+   * default and in CI. Default: false.
+   */
+  turnstile: boolean;
+  /**
+   * New passwords checked against Have I Been Pwned (the `haveIBeenPwned()` plugin, failing open
+   * when the service cannot be reached): `PORTCULLIS_DEMO_HAVE_I_BEEN_PWNED=1`. Needs the
+   * network, so off by default and in CI. Default: false.
+   */
+  haveIBeenPwned: boolean;
 }
 
 /**
  * Reads the demo's configuration from environment variables: `PORT`, `HOST`, `PORTCULLIS_URL`,
  * `PORTCULLIS_DB`, `PORTCULLIS_OUTBOX`, `NODE_ENV`, the providers' `PORTCULLIS_<ID>_CLIENT_ID`
- * and `_CLIENT_SECRET`, `PORTCULLIS_DEMO_FAKE_PROVIDER` and `PORTCULLIS_ADMIN_EMAILS`. The default files live in the demo's
+ * and `_CLIENT_SECRET`, `PORTCULLIS_DEMO_FAKE_PROVIDER`, `PORTCULLIS_ADMIN_EMAILS`,
+ * `PORTCULLIS_DEMO_TURNSTILE` and `PORTCULLIS_DEMO_HAVE_I_BEEN_PWNED`. The default files live in the demo's
  * `.data/` folder whatever the working directory; paths you set resolve against the working
  * directory, as paths on a command line do. `PORTCULLIS_SECRET` and `PORTCULLIS_TRUSTED_ORIGINS`
  * are read by `@portcullis/core` itself.
@@ -76,6 +90,8 @@ export function readDemoConfig(env: Record<string, string | undefined> = process
       baseURL,
     }),
     adminEmails: parseEmails(env.PORTCULLIS_ADMIN_EMAILS),
+    turnstile: env.PORTCULLIS_DEMO_TURNSTILE === '1',
+    haveIBeenPwned: env.PORTCULLIS_DEMO_HAVE_I_BEEN_PWNED === '1',
   };
 }
 

@@ -4,7 +4,12 @@ import { getRequestListener } from '@hono/node-server';
 import { migrate } from '@portcullis/core';
 import { assignAdminsAtStart } from './admin-role.js';
 import { createDemoApp } from './app.js';
-import { createDemoAuth, type DemoAuth, type DemoAuthOptions } from './auth.js';
+import {
+  createDemoAuth,
+  type DemoAuth,
+  type DemoAuthOptions,
+  TURNSTILE_TEST_KEYS,
+} from './auth.js';
 import { type DemoConfig, readDemoConfig } from './config.js';
 import { createDevMailer } from './mailer.js';
 
@@ -55,6 +60,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
 
   const mailer = createDevMailer({ outboxPath: config.outboxPath });
   const { distDir, outboxPath, devRoutes, socialProviders, fakeProvider, adminEmails } = config;
+  const { turnstile, haveIBeenPwned } = config;
   const auth = await createMigratedAuth({
     baseURL: url,
     dbPath: config.dbPath,
@@ -62,6 +68,8 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     socialProviders,
     fakeProvider,
     adminEmails,
+    turnstile,
+    haveIBeenPwned,
   }).catch(async (error: unknown) => {
     await stopServer(server, 0);
     throw error;
@@ -77,6 +85,7 @@ export async function startDemo(options: StartDemoOptions = {}): Promise<Running
     devRoutes,
     socialProviders: providers,
     fakeOAuth: fakeProvider,
+    turnstileSiteKey: turnstile ? TURNSTILE_TEST_KEYS.siteKey : null,
     apiReferencePath: auth.options.openAPI.enabled ? auth.options.openAPI.path : undefined,
   });
   listener = getRequestListener(app.fetch);

@@ -3,7 +3,7 @@ import type { DemoClientConfig } from '../server/app.js';
 
 export type { DemoClientConfig };
 
-const EMPTY: DemoClientConfig = { socialProviders: [], apiReference: null };
+const EMPTY: DemoClientConfig = { socialProviders: [], apiReference: null, turnstileSiteKey: null };
 
 // Fetched once per page load and shared: the server's configuration does not change meanwhile.
 let pending: Promise<DemoClientConfig> | null = null;

@@ -56,6 +56,10 @@ const en = {
     signInIntroProviders: 'Sign in with a provider, your email or your username.',
     signUpIntro: 'Create an account to try Portcullis.',
   },
+  captcha: {
+    loading: 'Loading the anti-bot check…',
+    failed: 'The anti-bot check could not load. Check your connection and reload the page.',
+  },
   linkErrors: {
     invalidToken: 'That link is invalid or was already used. Ask for a new one.',
     expiredToken: 'That link has expired. Ask for a new one.',
@@ -176,6 +180,11 @@ const fr: DemoText = {
     signInIntroProviders:
       'Connectez-vous avec un fournisseur, votre e-mail ou votre nom d’utilisateur.',
     signUpIntro: 'Créez un compte pour essayer Portcullis.',
+  },
+  captcha: {
+    loading: 'Chargement de la vérification anti-robot…',
+    failed:
+      'La vérification anti-robot n’a pas pu se charger. Vérifiez votre connexion et rechargez la page.',
   },
   linkErrors: {
     invalidToken: 'Ce lien n’est pas valide ou a déjà servi. Demandez-en un nouveau.',

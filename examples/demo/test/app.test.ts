@@ -72,10 +72,25 @@ describe('demo app routing', () => {
     expect(await (await withProviders.request('/api/config')).json()).toEqual({
       socialProviders: providers,
       apiReference: null,
+      turnstileSiteKey: null,
     });
     expect(await (await app().request('/api/config')).json()).toEqual({
       socialProviders: [],
       apiReference: null,
+      turnstileSiteKey: null,
+    });
+  });
+
+  it('tells the UI the Turnstile site key when the captcha is on', async () => {
+    const withTurnstile = createDemoApp({
+      auth,
+      distDir,
+      outboxPath,
+      devRoutes: false,
+      turnstileSiteKey: '1x00000000000000000000AA',
+    });
+    expect(await (await withTurnstile.request('/api/config')).json()).toMatchObject({
+      turnstileSiteKey: '1x00000000000000000000AA',
     });
   });
 

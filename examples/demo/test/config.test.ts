@@ -15,7 +15,18 @@ describe('readDemoConfig', () => {
       socialProviders: {},
       fakeProvider: false,
       adminEmails: [],
+      turnstile: false,
+      haveIBeenPwned: false,
     });
+  });
+
+  it('turns Turnstile and the breached-password check on only when asked (they need the network)', () => {
+    const on = readDemoConfig({
+      PORTCULLIS_DEMO_TURNSTILE: '1',
+      PORTCULLIS_DEMO_HAVE_I_BEEN_PWNED: '1',
+    });
+    expect(on).toMatchObject({ turnstile: true, haveIBeenPwned: true });
+    expect(readDemoConfig({ PORTCULLIS_DEMO_TURNSTILE: 'yes' }).turnstile).toBe(false);
   });
 
   it('reads the admins’ addresses: comma-separated, trimmed, lower-cased', () => {

@@ -1,8 +1,9 @@
-import { SignIn, SignUp } from '@portcullis/react';
+import { type CaptchaSlot, SignIn, SignUp } from '@portcullis/react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useDemoConfig } from '../demo-config.js';
 import { useDemoText } from '../language.js';
 import { useLocation } from '../router.js';
+import { TurnstileWidget } from './TurnstileWidget.js';
 
 // Each tab's label and introduction in the demo's dictionary (i18n.ts `auth`).
 const TABS = [
@@ -29,7 +30,13 @@ type TabId = (typeof TABS)[number]['id'];
  */
 export function AuthPanel() {
   const [active, setActive] = useState<TabId>('sign-in');
-  const providers = useDemoConfig()?.socialProviders ?? [];
+  const config = useDemoConfig();
+  const providers = config?.socialProviders ?? [];
+  // Cloudflare Turnstile, when the server asks for it (PORTCULLIS_DEMO_TURNSTILE=1).
+  const siteKey = config?.turnstileSiteKey;
+  const captcha: CaptchaSlot | undefined = siteKey
+    ? (slot) => <TurnstileWidget siteKey={siteKey} {...slot} />
+    : undefined;
   const text = useDemoText().auth;
   // A refused magic link lands on /sign-in?error=INVALID_TOKEN (or EXPIRED_TOKEN).
   const query = useLocation().searchParams;
@@ -100,6 +107,7 @@ export function AuthPanel() {
             twoFactorRedirect={twoFactorRedirect}
             redirectTo="/reset-password"
             twoFactor={{ methods: ['totp', 'otp', 'backup'] }}
+            captcha={captcha}
             onSignUp={() => select('sign-up', true)}
           />
         ) : null}
@@ -110,6 +118,7 @@ export function AuthPanel() {
             socialProviders={providers}
             callbackURL="/"
             errorCallbackURL="/sign-in"
+            captcha={captcha}
             onSignIn={() => select('sign-in', true)}
           />
         ) : null}

@@ -34,6 +34,27 @@ describe('signUp.email', () => {
     expect(await request.json()).toEqual(alice);
   });
 
+  it("takes Better Auth's second argument: headers for this call (a captcha token)", async () => {
+    const headed = createAuthClient({
+      baseURL: TEST_ORIGIN,
+      fetch: server.fetch,
+      fetchOptions: { headers: { 'x-app': 'demo' } },
+    });
+    const captcha = { headers: { 'x-captcha-response': 'token-1' } };
+    await headed.signUp.email(alice, captcha);
+    await headed.signIn.email({ email: alice.email, password: alice.password }, captcha);
+    await headed.forgetPassword({ email: alice.email }, captcha);
+    await headed.signIn.email({ email: alice.email, password: alice.password });
+    const sent = server.requests.filter((request) => request.method === 'POST');
+    expect(sent.map((request) => request.headers.get('x-captcha-response'))).toEqual([
+      'token-1',
+      'token-1',
+      'token-1',
+      null,
+    ]);
+    expect(sent.every((request) => request.headers.get('x-app') === 'demo')).toBe(true);
+  });
+
   it('answers 422 USER_ALREADY_EXISTS for a taken email', async () => {
     await client.signUp.email(alice);
     const result = await client.signUp.email({ ...alice, email: 'alice@example.com' });

@@ -1,6 +1,6 @@
+import { captcha } from '@portcullis/core';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captcha } from '@portcullis/core';
 import { cleanupAuth, existingUser, renderWithAuth } from '../../test/kit/test-utils.js';
 import { ForgotPasswordForm } from './ForgotPasswordForm.js';
 import { SignInForm } from './SignInForm.js';

@@ -7,6 +7,7 @@ import { useClassNames } from '../forms/appearance.js';
 import { ForgotPasswordForm } from '../forms/ForgotPasswordForm.js';
 import { SignInForm, type SignInIdentifier } from '../forms/SignInForm.js';
 import { ContinueAsGuestButton } from '../guest/ContinueAsGuestButton.js';
+import type { CaptchaSlot } from '../forms/use-captcha-slot.js';
 import { signIn as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels } from '../localization/use-localization.js';
 import { PasskeySignInButton } from '../passkeys/PasskeySignInButton.js';
@@ -112,6 +113,11 @@ export interface SignInProps {
   forgotPasswordHref?: string;
   /** The two-factor challenge's props (methods, labels…), see `SignInForm`'s `twoFactor`. */
   twoFactor?: TwoFactorChallengeProps;
+  /**
+   * The app's captcha widget (the server's `captcha()` plugin), shown in the password form and
+   * in "Forgot password?"; see `SignInForm`'s `captcha`. Default: none.
+   */
+  captcha?: CaptchaSlot;
   /** The heading's level. Default: 1. */
   headingLevel?: HeadingLevel;
   /** The view shown first. Default: the primary method. */
@@ -225,6 +231,7 @@ function SignInContent(props: SignInProps) {
           <SignInForm
             identifier={identifier}
             callbackURL={callbackURL}
+            captcha={props.captcha}
             onSuccess={() => onSuccess?.()}
             onPasskeySignIn={() => onSuccess?.()}
             twoFactor={{
@@ -288,7 +295,7 @@ function SignInContent(props: SignInProps) {
       ) : null}
       {view === 'forgot-password' ? (
         <>
-          <ForgotPasswordForm redirectTo={props.redirectTo} />
+          <ForgotPasswordForm redirectTo={props.redirectTo} captcha={props.captcha} />
           <p className={cx('portcullis-screen-links')}>
             <ScreenSwitch onClick={() => setView(primary ?? 'password')}>
               {text.backToSignIn}

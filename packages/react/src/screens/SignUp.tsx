@@ -10,6 +10,7 @@ import type { NameLengthLimit } from '../forms/name-length.js';
 import type { PasswordLengthLimits } from '../forms/password-length.js';
 import { ResendVerificationButton } from '../forms/ResendVerificationButton.js';
 import { SignUpForm } from '../forms/SignUpForm.js';
+import type { CaptchaSlot } from '../forms/use-captcha-slot.js';
 import { signUp as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels } from '../localization/use-localization.js';
 import type { SocialProviderInfo } from '../social/provider-names.js';
@@ -70,6 +71,8 @@ export interface SignUpProps extends PasswordLengthLimits, NameLengthLimit {
   signInHref?: string;
   /** Runs on "Sign in" (a button), e.g. to switch to a sign-in tab; `signInHref` wins. */
   onSignIn?: () => void;
+  /** The app's captcha widget (the server's `captcha()` plugin); see `SignUpForm`'s `captcha`. */
+  captcha?: CaptchaSlot;
   /** The heading's level. Default: 1. */
   headingLevel?: HeadingLevel;
   /**
@@ -143,6 +146,7 @@ function SignUpContent(props: SignUpProps) {
             minPasswordLength={props.minPasswordLength}
             maxPasswordLength={props.maxPasswordLength}
             maxNameLength={props.maxNameLength}
+            captcha={props.captcha}
             onSuccess={(data) => {
               if (data.token === null) setPendingEmail(data.user.email);
               onSuccess?.(data);
