@@ -4,6 +4,7 @@ import type {
   ErrorCode,
   OrganizationErrorCode,
   PasskeyErrorCode,
+  PhoneNumberErrorCode,
   TwoFactorErrorCode,
   UsernameErrorCode,
 } from '@portcullis/core';
@@ -40,6 +41,8 @@ import type { PasskeySignInButtonLabels } from '../passkeys/PasskeySignInButton.
 import type { PasskeysListLabels } from '../passkeys/PasskeysList.js';
 import type { EmailOTPFormLabels } from '../passwordless/EmailOTPForm.js';
 import type { MagicLinkFormLabels } from '../passwordless/MagicLinkForm.js';
+import type { PhoneNumberFormLabels } from '../phone-number/PhoneNumberForm.js';
+import type { PhoneSignInFormLabels } from '../phone-number/PhoneSignInForm.js';
 import type { OrganizationProfileLabels } from '../screens/OrganizationProfile.js';
 import type { SignInLabels } from '../screens/SignIn.js';
 import type { SignUpLabels } from '../screens/SignUp.js';
@@ -56,7 +59,7 @@ import type { UserButtonLabels } from '../user-button/UserButton.js';
 /**
  * Every error code the kit can show: the core catalogue (SPEC §8, `ERROR_CODES`), every
  * first-party plugin's (`ADMIN_ERROR_CODES`, `EMAIL_OTP_ERROR_CODES`, `ORGANIZATION_ERROR_CODES`,
- * `PASSKEY_ERROR_CODES` and the passkey client's, `TWO_FACTOR_ERROR_CODES`,
+ * `PASSKEY_ERROR_CODES` and the passkey client's, `PHONE_NUMBER_ERROR_CODES`, `TWO_FACTOR_ERROR_CODES`,
  * `USERNAME_ERROR_CODES`), the router's `VALIDATION_ERROR`, `TOO_MANY_REQUESTS` and
  * `INVALID_REDIRECTURL`, the codes routes answer with outside the catalogues (`FORBIDDEN`,
  * `SESSION_NOT_FOUND`, the password checks', the admin and passkey plugins' few others), and the
@@ -68,6 +71,7 @@ export type LocalizedErrorCode =
   | EmailOTPErrorCode
   | OrganizationErrorCode
   | PasskeyErrorCode
+  | PhoneNumberErrorCode
   | keyof typeof PASSKEY_CLIENT_ERROR_CODES
   | TwoFactorErrorCode
   | UsernameErrorCode
@@ -148,6 +152,8 @@ export interface Localization {
   passkeysList: PasskeysListLabels;
   magicLinkForm: MagicLinkFormLabels;
   emailOTPForm: EmailOTPFormLabels;
+  phoneSignInForm: PhoneSignInFormLabels;
+  phoneNumberForm: PhoneNumberFormLabels;
   twoFactorChallenge: TwoFactorChallengeLabels;
   twoFactorSetup: TwoFactorSetupLabels;
   backupCodes: BackupCodesLabels;
