@@ -8,6 +8,7 @@ import {
   magicLink,
   organization,
   passkey,
+  phoneNumber,
   type SocialProvidersOptions,
   twoFactor,
   username,
@@ -54,6 +55,8 @@ export interface DemoAuthOptions {
  *   email-code sign-in (`requireForPasswordless`);
  * - passwordless sign-in (`magicLink()`, `emailOTP()`): a sign-in link or a 6-digit code by
  *   email (to the outbox), signing the user up on first use;
+ * - phone numbers (`phoneNumber()`): a code "texted" to the outbox signs in (up, on first use)
+ *   or adds a number to the account; password sign-in by number;
  * - social sign-in with every provider configured in the environment, plus, with
  *   `fakeProvider`, the fake 'Demo Provider' (trusted for linking, so any account can link it).
  *
@@ -119,6 +122,12 @@ export function createDemoAuth(options: DemoAuthOptions) {
       }),
       magicLink({ sendMagicLink: send.magicLink }),
       emailOTP({ sendVerificationOTP: (code) => send.emailCode(code, `${origin}/`) }),
+      phoneNumber({
+        sendOTP: (text) => send.phoneCode(text, `${origin}/`),
+        sendForgetPasswordOTP: (text) => send.phoneCode(text, `${origin}/`),
+        // A number without an account signs up; its placeholder address is never mailed.
+        signUpOnVerification: { getTempEmail: (number) => `${number.slice(1)}@phone.invalid` },
+      }),
     ],
   });
 }

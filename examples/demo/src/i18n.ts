@@ -55,6 +55,8 @@ const en = {
     signInIntro: 'Sign in with your email or username.',
     signInIntroProviders: 'Sign in with a provider, your email or your username.',
     signUpIntro: 'Create an account to try Portcullis.',
+    phone: 'Or sign in with a code texted to your phone (the demo puts texts in its outbox).',
+    phoneButton: 'Sign in with a phone number',
   },
   linkErrors: {
     invalidToken: 'That link is invalid or was already used. Ask for a new one.',
@@ -66,6 +68,9 @@ const en = {
   },
   account: {
     signedInAs: 'Signed in as',
+    phoneTitle: 'Phone number',
+    phoneDescription:
+      'Add a phone number to sign in with a texted code. The demo puts texts in its outbox.',
     email: 'Email',
     verified: 'Verified',
     notVerified: 'Not verified',
@@ -122,6 +127,7 @@ const en = {
       'two-factor-code': 'Sign-in code',
       'magic-link': 'Sign-in link',
       'email-otp': 'Email code',
+      'phone-otp': 'Text message',
     },
   },
 };
@@ -176,6 +182,9 @@ const fr: DemoText = {
     signInIntroProviders:
       'Connectez-vous avec un fournisseur, votre e-mail ou votre nom d’utilisateur.',
     signUpIntro: 'Créez un compte pour essayer Portcullis.',
+    phone:
+      'Ou connectez-vous avec un code envoyé par SMS (la démo dépose les SMS dans sa boîte d’envoi).',
+    phoneButton: 'Se connecter avec un numéro de téléphone',
   },
   linkErrors: {
     invalidToken: 'Ce lien n’est pas valide ou a déjà servi. Demandez-en un nouveau.',
@@ -188,6 +197,9 @@ const fr: DemoText = {
   },
   account: {
     signedInAs: 'Connecté en tant que',
+    phoneTitle: 'Numéro de téléphone',
+    phoneDescription:
+      'Ajoutez un numéro pour vous connecter avec un code reçu par SMS. La démo dépose les SMS dans sa boîte d’envoi.',
     email: 'E-mail',
     verified: 'Vérifié',
     notVerified: 'Non vérifié',
@@ -247,6 +259,7 @@ const fr: DemoText = {
       'two-factor-code': 'Code de connexion',
       'magic-link': 'Lien de connexion',
       'email-otp': 'Code par e-mail',
+      'phone-otp': 'SMS',
     },
   },
 };
