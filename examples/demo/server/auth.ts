@@ -10,6 +10,7 @@ import {
   magicLink,
   organization,
   passkey,
+  phoneNumber,
   type SocialProvidersOptions,
   twoFactor,
   username,
@@ -73,6 +74,8 @@ export const TURNSTILE_TEST_KEYS = {
  *   email-code sign-in (`requireForPasswordless`);
  * - passwordless sign-in (`magicLink()`, `emailOTP()`): a sign-in link or a 6-digit code by
  *   email (to the outbox), signing the user up on first use;
+ * - phone numbers (`phoneNumber()`): a code "texted" to the outbox signs in (up, on first use)
+ *   or adds a number to the account; password sign-in by number;
  * - social sign-in with every provider configured in the environment, plus, with
  *   `fakeProvider`, the fake 'Demo Provider' (trusted for linking, so any account can link it);
  * - opt-in, as they need the network: Cloudflare Turnstile on sign-up, sign-in and
@@ -150,6 +153,12 @@ export function createDemoAuth(options: DemoAuthOptions) {
           ]
         : []),
       ...(options.haveIBeenPwned ? [haveIBeenPwned({ failOpen: true })] : []),
+      phoneNumber({
+        sendOTP: (text) => send.phoneCode(text, `${origin}/`),
+        sendForgetPasswordOTP: (text) => send.phoneCode(text, `${origin}/`),
+        // A number without an account signs up; its placeholder address is never mailed.
+        signUpOnVerification: { getTempEmail: (number) => `${number.slice(1)}@phone.invalid` },
+      }),
     ],
   });
 }

@@ -93,6 +93,18 @@ export function createEmailSenders(mailer: DevMailer) {
           token: otp,
         })
         .then(() => undefined),
+    // `phoneNumber()`'s texts (sign-in, verification, password reset): the outbox stands in for
+    // an SMS provider, `to` being the number.
+    phoneCode: ({ phoneNumber, code }: { phoneNumber: string; code: string }, url: string) =>
+      mailer
+        .sendEmail({
+          type: 'phone-otp',
+          to: phoneNumber,
+          subject: `Your Portcullis demo code is ${code}`,
+          url,
+          token: code,
+        })
+        .then(() => undefined),
   };
 }
 

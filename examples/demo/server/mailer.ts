@@ -11,7 +11,9 @@ export type EmailType =
   | 'new-device'
   | 'two-factor-code'
   | 'magic-link'
-  | 'email-otp';
+  | 'email-otp'
+  // `phoneNumber()`'s codes: the demo's stand-in for an SMS provider, `to` is the number.
+  | 'phone-otp';
 
 /** One email as the dev mailer records it: a line of the outbox file. */
 export interface OutboxEmail {

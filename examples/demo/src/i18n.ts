@@ -55,6 +55,8 @@ const en = {
     signInIntro: 'Sign in with your email or username.',
     signInIntroProviders: 'Sign in with a provider, your email or your username.',
     signUpIntro: 'Create an account to try Portcullis.',
+    phone: 'Or sign in with a code texted to your phone (the demo puts texts in its outbox).',
+    phoneButton: 'Sign in with a phone number',
   },
   captcha: {
     loading: 'Loading the anti-bot check…',
@@ -70,6 +72,9 @@ const en = {
   },
   account: {
     signedInAs: 'Signed in as',
+    phoneTitle: 'Phone number',
+    phoneDescription:
+      'Add a phone number to sign in with a texted code. The demo puts texts in its outbox.',
     email: 'Email',
     verified: 'Verified',
     notVerified: 'Not verified',
@@ -126,6 +131,7 @@ const en = {
       'two-factor-code': 'Sign-in code',
       'magic-link': 'Sign-in link',
       'email-otp': 'Email code',
+      'phone-otp': 'Text message',
     },
   },
 };
@@ -180,6 +186,9 @@ const fr: DemoText = {
     signInIntroProviders:
       'Connectez-vous avec un fournisseur, votre e-mail ou votre nom d’utilisateur.',
     signUpIntro: 'Créez un compte pour essayer Portcullis.',
+    phone:
+      'Ou connectez-vous avec un code envoyé par SMS (la démo dépose les SMS dans sa boîte d’envoi).',
+    phoneButton: 'Se connecter avec un numéro de téléphone',
   },
   captcha: {
     loading: 'Chargement de la vérification anti-robot…',
@@ -197,6 +206,9 @@ const fr: DemoText = {
   },
   account: {
     signedInAs: 'Connecté en tant que',
+    phoneTitle: 'Numéro de téléphone',
+    phoneDescription:
+      'Ajoutez un numéro pour vous connecter avec un code reçu par SMS. La démo dépose les SMS dans sa boîte d’envoi.',
     email: 'E-mail',
     verified: 'Vérifié',
     notVerified: 'Non vérifié',
@@ -256,6 +268,7 @@ const fr: DemoText = {
       'two-factor-code': 'Code de connexion',
       'magic-link': 'Lien de connexion',
       'email-otp': 'Code par e-mail',
+      'phone-otp': 'SMS',
     },
   },
 };

@@ -176,6 +176,17 @@ export {
   normalizeEmailCode,
 } from './passwordless/index.js';
 export {
+  normalizePhoneCode,
+  normalizePhoneNumber,
+  PhoneNumberForm,
+  type PhoneNumberFormLabels,
+  type PhoneNumberFormProps,
+  PhoneSignInForm,
+  type PhoneSignInFormLabels,
+  type PhoneSignInFormProps,
+  type PhoneSignInResult,
+} from './phone-number/index.js';
+export {
   OrganizationProfile,
   type OrganizationProfileLabels,
   type OrganizationProfileProps,

@@ -3,6 +3,7 @@ import type {
   EmailOTPMethods,
   MagicLinkMethods,
   OrganizationMethods,
+  PhoneNumberMethods,
   UsernameClientPlugin,
 } from '@portcullis/core/client';
 
@@ -79,4 +80,20 @@ export function requireMagicLinkClient(client: AuthClient, caller: string): Magi
 export function requireEmailOTPClient(client: AuthClient, caller: string): EmailOTPAuthClient {
   if (!('emailOtp' in client)) throw missing(caller, 'emailOTPClient');
   return client as EmailOTPAuthClient;
+}
+
+/** A client created with `phoneNumberClient()`. */
+export type PhoneNumberAuthClient = AuthClient & PhoneNumberMethods;
+
+/**
+ * `client`, known to have `client.phoneNumber.*` and `client.signIn.phoneNumber`.
+ *
+ * @throws Error "{caller} requires phoneNumberClient() in createAuthClient({ plugins })…".
+ */
+export function requirePhoneNumberClient(
+  client: AuthClient,
+  caller: string,
+): PhoneNumberAuthClient {
+  if (!('phoneNumber' in client)) throw missing(caller, 'phoneNumberClient');
+  return client as PhoneNumberAuthClient;
 }

@@ -1,5 +1,5 @@
-import { type CaptchaSlot, SignIn, SignUp } from '@portcullis/react';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type CaptchaSlot, PhoneSignInForm, SignIn, SignUp } from '@portcullis/react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useDemoConfig } from '../demo-config.js';
 import { useDemoText } from '../language.js';
 import { useLocation } from '../router.js';
@@ -26,7 +26,9 @@ type TabId = (typeof TABS)[number]['id'];
  * challenge) and `SignUp` the sign-up form after the providers' buttons; each links to the other
  * tab. A failed provider sign-in comes back to `/sign-in?error=…`, which `LinkErrorNotice`
  * explains; a used or expired magic link too, which the kit's `SignIn` explains instead, on its
- * email-link form (prefilled) so a new link is one click away.
+ * email-link form (prefilled) so a new link is one click away. Below `SignIn`, "Sign in with
+ * a phone number" opens the kit's `PhoneSignInForm`: a code "texted" to the outbox signs in, or
+ * up for a new number.
  */
 export function AuthPanel() {
   const [active, setActive] = useState<TabId>('sign-in');
@@ -44,6 +46,13 @@ export function AuthPanel() {
   // A magic link of a two-factor user lands on /?twoFactorRedirect=true: the challenge is due.
   const twoFactorRedirect = query.get('twoFactorRedirect') === 'true';
   const tabRefs = useRef(new Map<TabId, HTMLButtonElement>());
+  // The phone form opens on request, so the sign-in screen keeps one form at a time.
+  const [phone, setPhone] = useState(false);
+  const phoneRef = useRef<HTMLDivElement>(null);
+  // The button that opened the form is gone: the focus goes to the number field.
+  useEffect(() => {
+    if (phone) phoneRef.current?.querySelector('input')?.focus();
+  }, [phone]);
 
   const select = (id: TabId, focus = false) => {
     setActive(id);
@@ -110,6 +119,22 @@ export function AuthPanel() {
             captcha={captcha}
             onSignUp={() => select('sign-up', true)}
           />
+        ) : null}
+        {active === 'sign-in' ? (
+          <div className="phone-sign-in" ref={phoneRef}>
+            <p className="muted">{text.phone}</p>
+            {phone ? (
+              <PhoneSignInForm />
+            ) : (
+              <button
+                type="button"
+                className="portcullis-button portcullis-button--secondary"
+                onClick={() => setPhone(true)}
+              >
+                {text.phoneButton}
+              </button>
+            )}
+          </div>
         ) : null}
         {active === 'sign-up' ? (
           <SignUp

@@ -1,5 +1,5 @@
 import type { SessionWithUser, User } from '@portcullis/core/client';
-import { NamePrompt, UserProfile, useSession } from '@portcullis/react';
+import { NamePrompt, PhoneNumberForm, UserProfile, useSession } from '@portcullis/react';
 import { SecurityActivity } from '@portcullis/react/admin';
 import { BackupCodes, TwoFactorSetup } from '@portcullis/react/two-factor';
 import { AccountCard } from '../components/AccountCard.js';
@@ -10,6 +10,7 @@ const BACKUP_CODES_FILE = 'portcullis-demo-backup-codes.txt';
 
 /**
  * The signed-in page: the account card (and, for a user without a name, the kit's `NamePrompt`),
+ * a phone number section (the kit's `PhoneNumberForm`: add or change it with a texted code),
  * then the kit's `UserProfile` — profile, email,
  * password, two-factor authentication (from `@portcullis/react/two-factor`, for users with a
  * password), passkeys, sessions, linked accounts (when the server has identity providers),
@@ -26,6 +27,11 @@ export function AccountPage({ data }: { data: SessionWithUser }) {
           <AccountCard user={user} username={readUsername(user)} session={session} />
           {/* After a magic-link, email-code or passkey sign-up, which take no name. */}
           <NamePrompt className="card" />
+          <section className="card" aria-labelledby="phone-number-title">
+            <h2 id="phone-number-title">{text.phoneTitle}</h2>
+            <p className="muted">{text.phoneDescription}</p>
+            <PhoneNumberForm />
+          </section>
         </>
       }
       twoFactor={<TwoFactor />}

@@ -9,7 +9,7 @@ export interface FieldProps {
   name: string;
   /** The visible label. */
   label: string;
-  type: 'text' | 'email' | 'password' | 'url' | 'search';
+  type: 'text' | 'email' | 'password' | 'url' | 'search' | 'tel';
   /** The autofill hint: `'name'`, `'email'`, `'username'`, `'current-password'`… */
   autoComplete: string;
   /** The virtual keyboard to show, e.g. `'numeric'` for digit codes. */
@@ -53,7 +53,8 @@ export function Field(props: FieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
-  // Emails, usernames, passwords and URLs are typed verbatim: no capitals or spelling fixes.
+  // Emails, usernames, passwords, URLs and phone numbers are typed verbatim: no capitals or
+  // spelling fixes.
   const verbatim = props.verbatim ?? (type !== 'text' || autoComplete === 'username');
   return (
     <div className={cx('portcullis-field')}>

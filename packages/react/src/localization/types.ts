@@ -7,6 +7,7 @@ import type {
   HaveIBeenPwnedErrorCode,
   OrganizationErrorCode,
   PasskeyErrorCode,
+  PhoneNumberErrorCode,
   TwoFactorErrorCode,
   UsernameErrorCode,
 } from '@portcullis/core';
@@ -45,6 +46,8 @@ import type { PasskeySignInButtonLabels } from '../passkeys/PasskeySignInButton.
 import type { PasskeysListLabels } from '../passkeys/PasskeysList.js';
 import type { EmailOTPFormLabels } from '../passwordless/EmailOTPForm.js';
 import type { MagicLinkFormLabels } from '../passwordless/MagicLinkForm.js';
+import type { PhoneNumberFormLabels } from '../phone-number/PhoneNumberForm.js';
+import type { PhoneSignInFormLabels } from '../phone-number/PhoneSignInForm.js';
 import type { OrganizationProfileLabels } from '../screens/OrganizationProfile.js';
 import type { SignInLabels } from '../screens/SignIn.js';
 import type { SignUpLabels } from '../screens/SignUp.js';
@@ -63,6 +66,8 @@ import type { UserButtonLabels } from '../user-button/UserButton.js';
  * first-party plugin's (`ADMIN_ERROR_CODES`, `CAPTCHA_ERROR_CODES`, `EMAIL_OTP_ERROR_CODES`,
  * `HAVE_I_BEEN_PWNED_ERROR_CODES`, `ORGANIZATION_ERROR_CODES`,
  * `PASSKEY_ERROR_CODES` and the passkey client's, `TWO_FACTOR_ERROR_CODES`,
+ * first-party plugin's (`ADMIN_ERROR_CODES`, `EMAIL_OTP_ERROR_CODES`, `ORGANIZATION_ERROR_CODES`,
+ * `PASSKEY_ERROR_CODES` and the passkey client's, `PHONE_NUMBER_ERROR_CODES`, `TWO_FACTOR_ERROR_CODES`,
  * `USERNAME_ERROR_CODES`), the router's `VALIDATION_ERROR`, `TOO_MANY_REQUESTS` and
  * `INVALID_REDIRECTURL`, the codes routes answer with outside the catalogues (`FORBIDDEN`,
  * `SESSION_NOT_FOUND`, the password checks', the admin and passkey plugins' few others), and the
@@ -77,6 +82,7 @@ export type LocalizedErrorCode =
   | HaveIBeenPwnedErrorCode
   | OrganizationErrorCode
   | PasskeyErrorCode
+  | PhoneNumberErrorCode
   | keyof typeof PASSKEY_CLIENT_ERROR_CODES
   | TwoFactorErrorCode
   | UsernameErrorCode
@@ -157,6 +163,8 @@ export interface Localization {
   passkeysList: PasskeysListLabels;
   magicLinkForm: MagicLinkFormLabels;
   emailOTPForm: EmailOTPFormLabels;
+  phoneSignInForm: PhoneSignInFormLabels;
+  phoneNumberForm: PhoneNumberFormLabels;
   twoFactorChallenge: TwoFactorChallengeLabels;
   twoFactorSetup: TwoFactorSetupLabels;
   backupCodes: BackupCodesLabels;

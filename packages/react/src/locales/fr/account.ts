@@ -14,6 +14,7 @@ const backupCodeList = {
 };
 
 /** The French sections `sessionsList`, `socialButtons`, `linkedAccounts`, `passkeysList`, `magicLinkForm`, `emailOTPForm`, `twoFactorChallenge`, `twoFactorSetup`, `backupCodes`, `passkeySignInButton`, `continueAsGuestButton`, `guestUpgradePrompt`, `devices`. */
+/** The French sections `sessionsList`, `socialButtons`, `linkedAccounts`, `passkeysList`, `magicLinkForm`, `emailOTPForm`, `phoneSignInForm`, `phoneNumberForm`, `twoFactorChallenge`, `twoFactorSetup`, `backupCodes`, `passkeySignInButton`, `devices`. */
 export const account = {
   sessionsList: {
     list: 'Sessions actives',
@@ -84,6 +85,33 @@ export const account = {
     submit: 'Se connecter',
     resend: 'Envoyer un nouveau code',
     again: 'Utiliser une autre adresse',
+  },
+  phoneSignInForm: {
+    form: 'Se connecter avec un numéro de téléphone',
+    phoneNumber: 'Numéro de téléphone',
+    hint: 'Avec l’indicatif du pays, p. ex. +33 6 12 34 56 78',
+    send: 'M’envoyer un code par SMS',
+    sent: 'Nous avons envoyé un code par SMS au {phoneNumber}. Il est valable 5 minutes.',
+    code: 'Code',
+    submit: 'Se connecter',
+    resend: 'Envoyer un nouveau code',
+    again: 'Utiliser un autre numéro',
+    noAccount: 'Aucun compte n’utilise ce numéro de téléphone.',
+  },
+  phoneNumberForm: {
+    form: 'Numéro de téléphone',
+    current: 'Votre numéro de téléphone : {phoneNumber}',
+    verified: 'Vérifié',
+    unverified: 'Non vérifié',
+    none: 'Aucun numéro de téléphone pour l’instant.',
+    phoneNumber: 'Nouveau numéro de téléphone',
+    hint: 'Avec l’indicatif du pays, p. ex. +33 6 12 34 56 78',
+    send: 'M’envoyer un code par SMS',
+    sent: 'Nous avons envoyé un code par SMS au {phoneNumber}. Il est valable 5 minutes.',
+    code: 'Code',
+    submit: 'Vérifier',
+    cancel: 'Annuler',
+    success: 'Votre numéro de téléphone {phoneNumber} est vérifié.',
   },
   twoFactorChallenge: {
     form: 'Authentification à deux facteurs',
@@ -170,6 +198,8 @@ export const account = {
   | 'passkeysList'
   | 'magicLinkForm'
   | 'emailOTPForm'
+  | 'phoneSignInForm'
+  | 'phoneNumberForm'
   | 'twoFactorChallenge'
   | 'twoFactorSetup'
   | 'backupCodes'

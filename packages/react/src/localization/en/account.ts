@@ -5,6 +5,8 @@ import type { PasskeySignInButtonLabels } from '../../passkeys/PasskeySignInButt
 import type { PasskeysListLabels } from '../../passkeys/PasskeysList.js';
 import type { EmailOTPFormLabels } from '../../passwordless/EmailOTPForm.js';
 import type { MagicLinkFormLabels } from '../../passwordless/MagicLinkForm.js';
+import type { PhoneNumberFormLabels } from '../../phone-number/PhoneNumberForm.js';
+import type { PhoneSignInFormLabels } from '../../phone-number/PhoneSignInForm.js';
 import type { DeviceNameLabels } from '../../sessions/describe-user-agent.js';
 import type { SessionsListLabels } from '../../sessions/SessionsList.js';
 import type { LinkedAccountsLabels } from '../../social/LinkedAccounts.js';
@@ -40,6 +42,37 @@ export const emailOTPForm: EmailOTPFormLabels = {
   submit: 'Sign in',
   resend: 'Send a new code',
   again: 'Use another email',
+};
+
+/** {@link PhoneSignInFormLabels} in English. */
+export const phoneSignInForm: PhoneSignInFormLabels = {
+  form: 'Sign in with a phone number',
+  phoneNumber: 'Phone number',
+  hint: 'With the country code, e.g. +1 415 555 2671',
+  send: 'Text me a code',
+  sent: 'We texted a code to {phoneNumber}. It works for 5 minutes.',
+  code: 'Code',
+  submit: 'Sign in',
+  resend: 'Send a new code',
+  again: 'Use another number',
+  noAccount: 'No account uses this phone number.',
+};
+
+/** {@link PhoneNumberFormLabels} in English. */
+export const phoneNumberForm: PhoneNumberFormLabels = {
+  form: 'Phone number',
+  current: 'Your phone number: {phoneNumber}',
+  verified: 'Verified',
+  unverified: 'Not verified',
+  none: 'No phone number yet.',
+  phoneNumber: 'New phone number',
+  hint: 'With the country code, e.g. +1 415 555 2671',
+  send: 'Text me a code',
+  sent: 'We texted a code to {phoneNumber}. It works for 5 minutes.',
+  code: 'Code',
+  submit: 'Verify',
+  cancel: 'Cancel',
+  success: 'Your phone number {phoneNumber} is verified.',
 };
 
 /** {@link MagicLinkFormLabels} in English. */
