@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
   admin,
+  apiKey,
   bearer,
   createPortcullis,
   emailOTP,
@@ -54,6 +55,8 @@ export interface DemoAuthOptions {
  *   email-code sign-in (`requireForPasswordless`);
  * - passwordless sign-in (`magicLink()`, `emailOTP()`): a sign-in link or a 6-digit code by
  *   email (to the outbox), signing the user up on first use;
+ * - API keys (`apiKey()`): created, shown once and revoked on the account page; a key in
+ *   `x-api-key` is a session (`curl -H "x-api-key: …" …/api/auth/get-session`);
  * - social sign-in with every provider configured in the environment, plus, with
  *   `fakeProvider`, the fake 'Demo Provider' (trusted for linking, so any account can link it).
  *
@@ -119,6 +122,7 @@ export function createDemoAuth(options: DemoAuthOptions) {
       }),
       magicLink({ sendMagicLink: send.magicLink }),
       emailOTP({ sendVerificationOTP: (code) => send.emailCode(code, `${origin}/`) }),
+      apiKey({ defaultPrefix: 'demo_' }),
     ],
   });
 }

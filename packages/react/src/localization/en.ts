@@ -6,6 +6,7 @@
  */
 
 import {
+  apiKeysList,
   backupCodes,
   devices,
   emailOTPForm,
@@ -56,6 +57,7 @@ import { organizationProfile, signIn, signUp, userButton, userProfile } from './
 import type { Localization } from './types.js';
 
 export {
+  apiKeysList,
   backupCodeList,
   backupCodes,
   devices,
@@ -138,6 +140,7 @@ export const en = {
   socialButtons,
   linkedAccounts,
   passkeysList,
+  apiKeysList,
   magicLinkForm,
   emailOTPForm,
   twoFactorChallenge,

@@ -1,6 +1,7 @@
 import * as core from '@portcullis/core';
 import {
   ADMIN_ERROR_CODES,
+  API_KEY_ERROR_CODES,
   EMAIL_OTP_ERROR_CODES,
   ERROR_CODES,
   ORGANIZATION_ERROR_CODES,
@@ -30,6 +31,7 @@ function leaves(value: unknown, path = ''): Map<string, unknown> {
 const TABLES = {
   ERROR_CODES,
   ADMIN_ERROR_CODES,
+  API_KEY_ERROR_CODES,
   EMAIL_OTP_ERROR_CODES,
   ORGANIZATION_ERROR_CODES,
   PASSKEY_ERROR_CODES,

@@ -1,5 +1,6 @@
 import type {
   AdminErrorCode,
+  ApiKeyErrorCode,
   EmailOTPErrorCode,
   ErrorCode,
   OrganizationErrorCode,
@@ -14,6 +15,7 @@ import type { AuditEventType } from '../admin/audit-event-types.js';
 import type { ImpersonationBannerLabels } from '../admin/ImpersonationBanner.js';
 import type { SecurityActivityLabels } from '../admin/SecurityActivity.js';
 import type { UserDetailsLabels } from '../admin/UserDetails.js';
+import type { ApiKeysListLabels } from '../api-keys/ApiKeysList.js';
 import type { ChangeEmailFormLabels } from '../forms/ChangeEmailForm.js';
 import type { ChangePasswordFormLabels } from '../forms/ChangePasswordForm.js';
 import type { DeleteAccountButtonLabels } from '../forms/DeleteAccountButton.js';
@@ -65,6 +67,7 @@ import type { UserButtonLabels } from '../user-button/UserButton.js';
 export type LocalizedErrorCode =
   | ErrorCode
   | AdminErrorCode
+  | ApiKeyErrorCode
   | EmailOTPErrorCode
   | OrganizationErrorCode
   | PasskeyErrorCode
@@ -146,6 +149,7 @@ export interface Localization {
   socialButtons: SocialButtonsLabels;
   linkedAccounts: LinkedAccountsLabels;
   passkeysList: PasskeysListLabels;
+  apiKeysList: ApiKeysListLabels;
   magicLinkForm: MagicLinkFormLabels;
   emailOTPForm: EmailOTPFormLabels;
   twoFactorChallenge: TwoFactorChallengeLabels;

@@ -1,6 +1,7 @@
 /** The kit's English text: the messages of every error code, of a validation error's fields and of the social callback codes. Composed into `en` by `../en.ts`. */
 import {
   ADMIN_ERROR_CODES,
+  API_KEY_ERROR_CODES,
   EMAIL_OTP_ERROR_CODES,
   ERROR_CODES,
   ORGANIZATION_ERROR_CODES,
@@ -28,6 +29,7 @@ export const errors: Record<LocalizedErrorCode, string> = /* @__PURE__ */ Object
   {},
   ERROR_CODES,
   ADMIN_ERROR_CODES,
+  API_KEY_ERROR_CODES,
   EMAIL_OTP_ERROR_CODES,
   ORGANIZATION_ERROR_CODES,
   PASSKEY_ERROR_CODES,
