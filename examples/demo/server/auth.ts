@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
   admin,
+  apiKey,
   bearer,
   captcha,
   createPortcullis,
@@ -76,6 +77,8 @@ export const TURNSTILE_TEST_KEYS = {
  *   email (to the outbox), signing the user up on first use;
  * - phone numbers (`phoneNumber()`): a code "texted" to the outbox signs in (up, on first use)
  *   or adds a number to the account; password sign-in by number;
+ * - API keys (`apiKey()`): created, shown once and revoked on the account page; a key in
+ *   `x-api-key` is a session (`curl -H "x-api-key: …" …/api/auth/get-session`);
  * - social sign-in with every provider configured in the environment, plus, with
  *   `fakeProvider`, the fake 'Demo Provider' (trusted for linking, so any account can link it);
  * - opt-in, as they need the network: Cloudflare Turnstile on sign-up, sign-in and
@@ -159,6 +162,7 @@ export function createDemoAuth(options: DemoAuthOptions) {
         // A number without an account signs up; its placeholder address is never mailed.
         signUpOnVerification: { getTempEmail: (number) => `${number.slice(1)}@phone.invalid` },
       }),
+      apiKey({ defaultPrefix: 'demo_' }),
     ],
   });
 }

@@ -1,5 +1,6 @@
 import {
   adminClient,
+  apiKeyClient,
   createAuthClient,
   emailOTPClient,
   magicLinkClient,
@@ -12,7 +13,7 @@ import {
 
 /**
  * The demo's one auth client, with the client halves of the server's `username()`,
- * `organization()` (teams on), `admin()`, `passkey()`, `twoFactor()`, `magicLink()`, `emailOTP()` and `phoneNumber()` plugins. No `baseURL`: the UI is served by the same server as the
+ * `organization()` (teams on), `admin()`, `passkey()`, `twoFactor()`, `magicLink()`, `emailOTP()`, `phoneNumber()` and `apiKey()` plugins. No `baseURL`: the UI is served by the same server as the
  * API, so requests go to this origin's `/api/auth` and the session cookie comes along by itself.
  */
 export const authClient = createAuthClient({
@@ -25,6 +26,7 @@ export const authClient = createAuthClient({
     magicLinkClient(),
     emailOTPClient(),
     phoneNumberClient(),
+    apiKeyClient(),
   ],
 });
 

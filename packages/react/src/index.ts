@@ -10,7 +10,7 @@
  * `SignUpForm`, `SocialButtons`, `SignOutButton`, `ForgotPasswordForm`, `ResetPasswordForm`,
  * `ChangePasswordForm`, `ChangeEmailForm`, `UpdateProfileForm`, `NamePrompt`, `DeleteAccountButton`,
  * `SessionsList`, `LinkedAccounts`, and with `passkeyClient()` `PasskeySignInButton` and
- * `PasskeysList` (`SignInForm` then offers passkeys in the email field's autofill). With the `twoFactor()` plugin (and `twoFactorClient()`):
+ * `PasskeysList` (`SignInForm` then offers passkeys in the email field's autofill). With `apiKeyClient()`: `ApiKeysList`. With the `twoFactor()` plugin (and `twoFactorClient()`):
  * `TwoFactorChallenge`, which `SignInForm` shows by itself (the account screens are in
  * `@portcullis/react/two-factor`). With `magicLinkClient()` / `emailOTPClient()`:
  * `MagicLinkForm` and `EmailOTPForm`. With the `organization()` plugin (and
@@ -24,6 +24,13 @@
  * CSS variables.
  */
 
+export type { ApiKeysListLabels, ApiKeysListProps } from './api-keys/ApiKeysList.js';
+export { ApiKeysList } from './api-keys/ApiKeysList.js';
+export {
+  type ApiKeyAuthClient,
+  hasApiKeyClient,
+  requireApiKeyClient,
+} from './api-keys/api-key-client.js';
 export type {
   Appearance,
   AppearanceElement,

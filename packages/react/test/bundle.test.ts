@@ -26,8 +26,9 @@ const BUDGETS = {
   // Then from 19,800 / 6,850 when the two-factor, passkey, magic-link and email-OTP clients
   // joined (32,169 / 10,481: passkeyClient is 10,425 / 3,476 of it, mostly
   // @simplewebauthn/browser). An app pays only for the clients it imports: see ONE_IMPORT.
-  // Then from 33,000 / 10,800 when phoneNumberClient() joined (33,839 / 10,914: +905 / +187).
-  '@portcullis/core/client': { minified: 34_000, gzip: 11_000 },
+  // Then from 33,000 / 10,800 with apiKeyClient() and its error catalogue (35,110 / 11,471;
+  // issue 32).
+  '@portcullis/core/client': { minified: 36_000, gzip: 11_800 },
   // Raised from 55,000 / 16,750 with TwoFactorChallenge, the passkey and passwordless components
   // (66,274 / 19,827), then with the composed screens (SignIn, SignUp, UserProfile,
   // OrganizationProfile), the gates, UserButton and the localization layer (89,996 / 27,018).
@@ -38,7 +39,9 @@ const BUDGETS = {
   // NamePrompt, OrganizationList, SessionEndedNotice, ConfirmStep, AddTeamMemberForm, the tables'
   // scroll regions and wrap-friendly addresses, used-magic-link and two-factor-after-passwordless
   // flows. Apps pay for what they import: see ONE_IMPORT.
-  '@portcullis/react': { minified: 114_500, gzip: 34_700 },
+  // Then from 114,500 / 34,700 with ApiKeysList and the API-key error messages (118,906 /
+  // 36,048; issue 32).
+  '@portcullis/react': { minified: 120_000, gzip: 36_600 },
   // Its own entry, so the main one stays within its budget; '@portcullis/react' is external
   // (the app already loads it), the kit's small form helpers are counted again. 43,650 / 13,573
   // when it was added.
@@ -46,12 +49,14 @@ const BUDGETS = {
   // dictionary and Intl (46,446 / 14,525), then with `appearance` and the dictionary's audit
   // event labels (49,669 / 15,428), then with issue 31's table regions, wrap-friendly addresses,
   // names in the audit log, the password length check and readable errors (54,408 / 17,261).
-  '@portcullis/react/admin': { minified: 55_500, gzip: 17_600 },
+  // Then from 55,500 / 17,600 with the API-key error messages (55,342 / 17,640; issue 32).
+  '@portcullis/react/admin': { minified: 56_000, gzip: 17_900 },
   // Its own entry too, with the QR code library (16.4 kB of it); '@portcullis/react' external.
   // 30,425 / 10,896 when it was added (budget: + 10 %); 37,121 / 13,632 with which sign-ins
   // ask for the code (requireForPasswordless), the form helpers' readable errors and the
   // validation details' wording.
-  '@portcullis/react/two-factor': { minified: 38_000, gzip: 14_000 },
+  // Then from 38,000 / 14,000 with the API-key error messages (38,055 / 14,008; issue 32).
+  '@portcullis/react/two-factor': { minified: 38_600, gzip: 14_300 },
 } as const;
 
 const ENTRIES = {
@@ -161,7 +166,8 @@ const ONE_IMPORT = {
     // 13,688 / 5,149 with `appearance` and focus after a failed submit; 17,506 / 6,669 with
     // every error in people's words (the readable English and the validation details' wording
     // come with the submit cycle every form shares) and the password length check.
-    budget: { minified: 18_000, gzip: 6_900 },
+    // Then from 18,000 / 6,900 with the API-key error messages (18,440 minified; issue 32).
+    budget: { minified: 18_800, gzip: 7_100 },
     absent: [
       /react\/src\/organization\//,
       /react\/src\/sessions\//,
@@ -173,7 +179,8 @@ const ONE_IMPORT = {
     // Every sign-in method's form and the two-factor challenge: 22,708 / 7,578 when measured;
     // 25,041 / 8,302 with `appearance`; 30,862 / 10,362 with readable errors, the used-link
     // message of the email-link form and the two-factor step after an email code.
-    budget: { minified: 31_500, gzip: 10_600 },
+    // Then from 31,500 / 10,600 with the API-key error messages (31,796 minified; issue 32).
+    budget: { minified: 32_200, gzip: 10_900 },
     // Neither profile page, the admin area or the QR code library.
     absent: [
       /react\/src\/screens\/(User|Organization)Profile/,

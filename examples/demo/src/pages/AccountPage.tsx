@@ -13,7 +13,7 @@ const BACKUP_CODES_FILE = 'portcullis-demo-backup-codes.txt';
  * a phone number section (the kit's `PhoneNumberForm`: add or change it with a texted code),
  * then the kit's `UserProfile` — profile, email,
  * password, two-factor authentication (from `@portcullis/react/two-factor`, for users with a
- * password), passkeys, sessions, linked accounts (when the server has identity providers),
+ * password), passkeys, API keys (create, shown once with a copy button, revoke), sessions, linked accounts (when the server has identity providers),
  * security activity (from `@portcullis/react/admin`) and the danger zone.
  */
 export function AccountPage({ data }: { data: SessionWithUser }) {

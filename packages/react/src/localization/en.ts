@@ -6,6 +6,7 @@
  */
 
 import {
+  apiKeysList,
   backupCodes,
   continueAsGuestButton,
   devices,
@@ -60,6 +61,7 @@ import { organizationProfile, signIn, signUp, userButton, userProfile } from './
 import type { Localization } from './types.js';
 
 export {
+  apiKeysList,
   backupCodeList,
   backupCodes,
   continueAsGuestButton,
@@ -146,6 +148,7 @@ export const en = {
   socialButtons,
   linkedAccounts,
   passkeysList,
+  apiKeysList,
   magicLinkForm,
   emailOTPForm,
   phoneSignInForm,

@@ -1,6 +1,7 @@
 import type {
   AdminErrorCode,
   AnonymousErrorCode,
+  ApiKeyErrorCode,
   CaptchaErrorCode,
   EmailOTPErrorCode,
   ErrorCode,
@@ -18,6 +19,7 @@ import type { AuditEventType } from '../admin/audit-event-types.js';
 import type { ImpersonationBannerLabels } from '../admin/ImpersonationBanner.js';
 import type { SecurityActivityLabels } from '../admin/SecurityActivity.js';
 import type { UserDetailsLabels } from '../admin/UserDetails.js';
+import type { ApiKeysListLabels } from '../api-keys/ApiKeysList.js';
 import type { ChangeEmailFormLabels } from '../forms/ChangeEmailForm.js';
 import type { ChangePasswordFormLabels } from '../forms/ChangePasswordForm.js';
 import type { DeleteAccountButtonLabels } from '../forms/DeleteAccountButton.js';
@@ -77,6 +79,7 @@ export type LocalizedErrorCode =
   | ErrorCode
   | AdminErrorCode
   | AnonymousErrorCode
+  | ApiKeyErrorCode
   | EmailOTPErrorCode
   | CaptchaErrorCode
   | HaveIBeenPwnedErrorCode
@@ -161,6 +164,7 @@ export interface Localization {
   socialButtons: SocialButtonsLabels;
   linkedAccounts: LinkedAccountsLabels;
   passkeysList: PasskeysListLabels;
+  apiKeysList: ApiKeysListLabels;
   magicLinkForm: MagicLinkFormLabels;
   emailOTPForm: EmailOTPFormLabels;
   phoneSignInForm: PhoneSignInFormLabels;

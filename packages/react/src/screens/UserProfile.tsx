@@ -1,6 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { ApiKeysList } from '../api-keys/ApiKeysList.js';
+import { hasApiKeyClient } from '../api-keys/api-key-client.js';
 import { AppearanceScope } from '../forms/AppearanceScope.js';
 import type { Appearance } from '../forms/appearance.js';
 import { useClassNames } from '../forms/appearance.js';
@@ -33,6 +35,7 @@ export type UserProfileSection =
   | 'password'
   | 'two-factor'
   | 'passkeys'
+  | 'api-keys'
   | 'sessions'
   | 'linked-accounts'
   | 'activity'
@@ -44,6 +47,7 @@ const ORDER: readonly UserProfileSection[] = [
   'password',
   'two-factor',
   'passkeys',
+  'api-keys',
   'sessions',
   'linked-accounts',
   'activity',
@@ -60,7 +64,9 @@ const ORDER: readonly UserProfileSection[] = [
  * link to set it.'`, setPasswordForm `'Set a password'`, setPasswordSubmit `'Email me a
  * link'`, twoFactor `'Two-factor authentication'`, twoFactorDescription `'Ask for a code from
  * an authenticator app after your password.'`, passkeys `'Passkeys'`, passkeysDescription
- * `'Sign in with your device's screen lock or a security key instead of a password.'`,
+ * `'Sign in with your device's screen lock or a security key instead of a password.'`, apiKeys
+ * `'API keys'`, apiKeysDescription `'Keys that let scripts and other apps act as you. Keep them
+ * secret.'`,
  * sessions `'Sessions'`, sessionsDescription `'Where you are signed in. Revoke anything you
  * don't recognise.'`, linkedAccounts `'Linked accounts'`, linkedAccountsDescription `'The
  * ways you can sign in.'`, activity `'Security activity'`, activityDescription `'Sign-ins,
@@ -85,6 +91,8 @@ export interface UserProfileLabels {
   twoFactorDescription: string;
   passkeys: string;
   passkeysDescription: string;
+  apiKeys: string;
+  apiKeysDescription: string;
   sessions: string;
   sessionsDescription: string;
   linkedAccounts: string;
@@ -163,13 +171,13 @@ export interface UserProfileProps {
  * email (the address, its verification state, `ResendVerificationButton` while unverified,
  * `ChangeEmailForm`), password (`ChangePasswordForm`, or for users without a password a way to
  * set one), two-factor (the `twoFactor` slot, for users with a password), passkeys
- * (`PasskeysList`, with `passkeyClient()`), sessions (`SessionsList`), linked accounts
+ * (`PasskeysList`, with `passkeyClient()`), API keys (`ApiKeysList`, with `apiKeyClient()`), sessions (`SessionsList`), linked accounts
  * (`LinkedAccounts`, with `socialProviders`), security activity (the `activity` slot) and the
  * danger zone (`DeleteAccountButton`). A list of links leads to each section; each section is
  * a `section` named by its `h2` (id `{idPrefix}-{section}`). Renders nothing while signed out.
  *
  * DOM hooks: navigation "Account sections", regions "Profile", "Email", "Password",
- * "Two-factor authentication", "Passkeys", "Sessions", "Linked accounts", "Security
+ * "Two-factor authentication", "Passkeys", "API keys", "Sessions", "Linked accounts", "Security
  * activity", "Danger zone" (with the default labels).
  *
  * @throws Error "UserProfile must be used inside <PortcullisProvider client={...}>".
@@ -207,6 +215,7 @@ function UserProfileContent(props: UserProfileProps) {
     password: true,
     'two-factor': twoFactor !== undefined && hasPassword,
     passkeys: hasPasskeyClient(client),
+    'api-keys': hasApiKeyClient(client),
     sessions: true,
     'linked-accounts': socialProviders.length > 0,
     activity: activity !== undefined,
@@ -270,6 +279,11 @@ function UserProfileContent(props: UserProfileProps) {
       title: text.passkeys,
       description: text.passkeysDescription,
       content: <PasskeysList />,
+    }),
+    'api-keys': () => ({
+      title: text.apiKeys,
+      description: text.apiKeysDescription,
+      content: <ApiKeysList />,
     }),
     sessions: () => ({
       title: text.sessions,

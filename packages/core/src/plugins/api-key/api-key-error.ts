@@ -1,11 +1,11 @@
 import { APIError, type StatusName, toErrorCode } from '../../plugin/index.js';
-import { API_KEY_ERROR_CODES, type ApiKeyErrorCode } from './error-codes.js';
+import { type ApiKeyMessageName, apiKeyMessage } from './error-codes.js';
 
 /**
- * The APIError of `code`, with its message. As in Better Auth 1.2.7, the answer's `code` is the
+ * The APIError of the message Better Auth names `name`. As in Better Auth 1.2.7, the answer's `code` is the
  * message upper-cased (`UNAUTHORIZED_OR_INVALID_SESSION`), not the catalogue's key.
  */
-export function apiKeyError(status: StatusName, code: ApiKeyErrorCode): APIError {
-  const message = API_KEY_ERROR_CODES[code];
+export function apiKeyError(status: StatusName, name: ApiKeyMessageName): APIError {
+  const message = apiKeyMessage(name);
   return new APIError(status, { code: toErrorCode(message), message });
 }

@@ -10,16 +10,11 @@ import {
 } from '../../../test/helpers.js';
 import { toErrorCode } from '../../plugin/index.js';
 import { createPortcullis, migrate } from '../../portcullis.js';
-import {
-  API_KEY_ERROR_CODES,
-  type ApiKeyErrorCode,
-  type ApiKeyOptions,
-  apiKey,
-  hashApiKey,
-} from './index.js';
+import { type ApiKeyMessageName, apiKeyMessage } from './error-codes.js';
+import { type ApiKeyOptions, apiKey, hashApiKey } from './index.js';
 
 /** The `code` an error answers with: its message upper-cased, as in Better Auth 1.2.7. */
-const code = (name: ApiKeyErrorCode) => toErrorCode(API_KEY_ERROR_CODES[name]);
+const code = (name: ApiKeyMessageName) => toErrorCode(apiKeyMessage(name));
 
 async function setUp(options?: ApiKeyOptions) {
   const auth = createPortcullis({

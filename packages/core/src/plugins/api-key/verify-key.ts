@@ -7,8 +7,7 @@ import {
   runAfterResponse,
   type User,
 } from '../../plugin/index.js';
-import type { ApiKeyErrorCode } from './error-codes.js';
-import { API_KEY_ERROR_CODES } from './error-codes.js';
+import { type ApiKeyMessageName, apiKeyMessage } from './error-codes.js';
 import { type ApiKey, type ApiKeyRow, hashApiKey, parseJSON, toApiKey } from './key.js';
 import type { ApiKeySettings } from './options.js';
 
@@ -27,13 +26,13 @@ export type KeyVerification =
 
 const refusal = (
   code: KeyRefusal['code'],
-  message: ApiKeyErrorCode,
+  message: ApiKeyMessageName,
   tryAgainIn?: number,
 ): KeyVerification => ({
   valid: false,
   error: {
     code,
-    message: API_KEY_ERROR_CODES[message],
+    message: apiKeyMessage(message),
     ...(tryAgainIn === undefined ? {} : { tryAgainIn }),
   },
 });

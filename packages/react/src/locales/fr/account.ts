@@ -65,6 +65,30 @@ export const account = {
     confirmDelete:
       'Supprimer la clé d’accès « {name} » ? Vous ne pourrez plus vous connecter avec.',
   },
+  apiKeysList: {
+    list: 'Clés d’API',
+    loading: 'Chargement des clés d’API…',
+    empty: 'Aucune clé d’API pour l’instant.',
+    unnamed: 'Clé d’API',
+    created: 'Créée le',
+    expires: 'Expire le',
+    neverExpires: 'N’expire jamais',
+    name: 'Nom de la clé',
+    expiry: 'Expire après',
+    expiryNever: 'Jamais',
+    expiryDays: '{count} jours',
+    create: 'Créer une clé d’API',
+    newKey: 'Votre nouvelle clé d’API',
+    newKeyHint: 'Copiez-la maintenant : elle ne sera plus affichée.',
+    copy: 'Copier la clé',
+    copied: 'Clé copiée.',
+    copyFailed: 'Copie impossible : sélectionnez la clé et copiez-la vous-même.',
+    done: 'Terminé',
+    revoke: 'Révoquer',
+    cancel: 'Annuler',
+    confirmRevoke:
+      'Révoquer la clé d’API « {name} » ? Les applications qui l’utilisent cessent aussitôt de fonctionner.',
+  },
   magicLinkForm: {
     form: 'Recevoir un lien de connexion par e-mail',
     email: 'E-mail',
@@ -196,6 +220,7 @@ export const account = {
   | 'socialButtons'
   | 'linkedAccounts'
   | 'passkeysList'
+  | 'apiKeysList'
   | 'magicLinkForm'
   | 'emailOTPForm'
   | 'phoneSignInForm'

@@ -218,6 +218,37 @@ export const errors = {
       'Le navigateur n’a pas indiqué quel site faisait la demande. Veuillez réessayer.',
     NETWORK_ERROR: 'Erreur réseau : vérifiez votre connexion',
     INVALID_RESPONSE: 'Réponse illisible du serveur',
+    METADATA_MUST_BE_AN_OBJECT_OR_UNDEFINED: 'Les métadonnées de la clé doivent être un objet',
+    REFILLAMOUNT_IS_REQUIRED_WHEN_REFILLINTERVAL_IS_PROVIDED:
+      'Un intervalle de recharge demande une quantité de recharge',
+    REFILLINTERVAL_IS_REQUIRED_WHEN_REFILLAMOUNT_IS_PROVIDED:
+      'Une quantité de recharge demande un intervalle de recharge',
+    USER_IS_BANNED: 'Ce compte est suspendu',
+    UNAUTHORIZED_OR_INVALID_SESSION: 'Session absente ou invalide : reconnectez-vous',
+    API_KEY_NOT_FOUND: 'Clé d’API introuvable',
+    API_KEY_IS_DISABLED: 'Cette clé d’API est désactivée',
+    API_KEY_HAS_EXPIRED: 'Cette clé d’API a expiré',
+    API_KEY_HAS_REACHED_ITS_USAGE_LIMIT: 'Cette clé d’API a atteint sa limite d’utilisation',
+    API_KEY_IS_NOT_RECOVERABLE: 'Cette clé d’API ne peut pas être récupérée',
+    THE_EXPIRESIN_IS_SMALLER_THAN_THE_PREDEFINED_MINIMUM_VALUE:
+      'Cette durée de validité est plus courte que permis',
+    THE_EXPIRESIN_IS_LARGER_THAN_THE_PREDEFINED_MAXIMUM_VALUE:
+      'Cette durée de validité est plus longue que permis',
+    THE_REMAINING_COUNT_IS_EITHER_TOO_LARGE_OR_TOO_SMALL:
+      'Le nombre d’utilisations restantes est trop grand ou trop petit',
+    THE_PREFIX_LENGTH_IS_EITHER_TOO_LARGE_OR_TOO_SMALL: 'Le préfixe est trop long ou trop court',
+    THE_NAME_LENGTH_IS_EITHER_TOO_LARGE_OR_TOO_SMALL: 'Le nom est trop long ou trop court',
+    METADATA_IS_DISABLED: 'Les métadonnées ne sont pas activées',
+    RATE_LIMIT_EXCEEDED: 'Trop de requêtes avec cette clé : réessayez plus tard',
+    NO_VALUES_TO_UPDATE: 'Aucune valeur à modifier',
+    CUSTOM_KEY_EXPIRATION_VALUES_ARE_DISABLED:
+      'Le choix de la durée de validité des clés n’est pas permis',
+    INVALID_API_KEY: 'Clé d’API invalide',
+    THE_USER_ID_FROM_THE_API_KEY_IS_INVALID: 'Cette clé d’API n’appartient à aucun utilisateur',
+    API_KEY_GETTER_RETURNED_AN_INVALID_KEY_TYPE_EXPECTED_STRING:
+      'La clé d’API n’a pas pu être lue dans la requête',
+    THE_PROPERTY_YOURE_TRYING_TO_SET_CAN_ONLY_BE_SET_FROM_THE_SERVER_AUTH_INSTANCE_ONLY:
+      'Seul le serveur peut définir cette propriété',
     UNKNOWN_ERROR: 'Erreur inconnue',
   },
   fieldErrors: {

@@ -52,6 +52,9 @@ export const screens = {
     passkeys: 'Clés d’accès',
     passkeysDescription:
       'Connectez-vous avec le verrouillage d’écran de votre appareil ou une clé de sécurité plutôt qu’un mot de passe.',
+    apiKeys: 'Clés d’API',
+    apiKeysDescription:
+      'Des clés qui permettent à des scripts et à d’autres applications d’agir en votre nom. Gardez-les secrètes.',
     sessions: 'Sessions',
     sessionsDescription: 'Là où vous êtes connecté. Révoquez tout ce que vous ne reconnaissez pas.',
     linkedAccounts: 'Comptes associés',

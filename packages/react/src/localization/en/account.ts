@@ -1,4 +1,6 @@
 /** The kit's English text: sessions, linked accounts, social buttons, passkeys, passwordless and two-factor. Composed into `en` by `../en.ts`. */
+
+import type { ApiKeysListLabels } from '../../api-keys/ApiKeysList.js';
 import type { ContinueAsGuestButtonLabels } from '../../guest/ContinueAsGuestButton.js';
 import type { GuestUpgradePromptLabels } from '../../guest/GuestUpgradePrompt.js';
 import type { PasskeySignInButtonLabels } from '../../passkeys/PasskeySignInButton.js';
@@ -30,6 +32,31 @@ export const passkeysList: PasskeysListLabels = {
   cancel: 'Cancel',
   delete: 'Delete',
   confirmDelete: 'Delete the passkey “{name}”? You can no longer sign in with it.',
+};
+
+/** {@link ApiKeysListLabels} in English. */
+export const apiKeysList: ApiKeysListLabels = {
+  list: 'API keys',
+  loading: 'Loading API keys…',
+  empty: 'No API keys yet.',
+  unnamed: 'API key',
+  created: 'Created',
+  expires: 'Expires',
+  neverExpires: 'Never expires',
+  name: 'Key name',
+  expiry: 'Expires after',
+  expiryNever: 'Never',
+  expiryDays: '{count} days',
+  create: 'Create an API key',
+  newKey: 'Your new API key',
+  newKeyHint: 'Copy it now: it will not be shown again.',
+  copy: 'Copy key',
+  copied: 'Key copied.',
+  copyFailed: 'Could not copy: select the key and copy it yourself.',
+  done: 'Done',
+  revoke: 'Revoke',
+  cancel: 'Cancel',
+  confirmRevoke: 'Revoke the API key “{name}”? Apps using it stop working at once.',
 };
 
 /** {@link EmailOTPFormLabels} in English. */

@@ -65,4 +65,17 @@ export const readableErrors = {
   FAILED_TO_FIND_USER: 'The user could not be found',
   ORIGIN_MISSING: 'The browser did not say which site asked. Please try again.',
   INVALID_RESPONSE: 'The server sent an answer that could not be read. Please try again.',
+  METADATA_MUST_BE_AN_OBJECT_OR_UNDEFINED: 'The key’s metadata must be an object',
+  REFILLAMOUNT_IS_REQUIRED_WHEN_REFILLINTERVAL_IS_PROVIDED:
+    'A refill interval needs a refill amount',
+  REFILLINTERVAL_IS_REQUIRED_WHEN_REFILLAMOUNT_IS_PROVIDED:
+    'A refill amount needs a refill interval',
+  THE_EXPIRESIN_IS_SMALLER_THAN_THE_PREDEFINED_MINIMUM_VALUE: 'This expiry is shorter than allowed',
+  THE_EXPIRESIN_IS_LARGER_THAN_THE_PREDEFINED_MAXIMUM_VALUE: 'This expiry is longer than allowed',
+  THE_REMAINING_COUNT_IS_EITHER_TOO_LARGE_OR_TOO_SMALL: 'The number of uses left is out of range',
+  THE_PREFIX_LENGTH_IS_EITHER_TOO_LARGE_OR_TOO_SMALL: 'The key prefix is too long or too short',
+  THE_NAME_LENGTH_IS_EITHER_TOO_LARGE_OR_TOO_SMALL: 'The key name is too long or too short',
+  THE_USER_ID_FROM_THE_API_KEY_IS_INVALID: 'This API key belongs to no user',
+  API_KEY_GETTER_RETURNED_AN_INVALID_KEY_TYPE_EXPECTED_STRING:
+    'The API key could not be read from the request',
 } as const satisfies Partial<Record<LocalizedErrorCode, string>>;

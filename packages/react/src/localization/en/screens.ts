@@ -55,6 +55,8 @@ export const userProfile: UserProfileLabels = {
   passkeys: 'Passkeys',
   passkeysDescription:
     "Sign in with your device's screen lock or a security key instead of a password.",
+  apiKeys: 'API keys',
+  apiKeysDescription: 'Keys that let scripts and other apps act as you. Keep them secret.',
   sessions: 'Sessions',
   sessionsDescription: "Where you are signed in. Revoke anything you don't recognise.",
   linkedAccounts: 'Linked accounts',

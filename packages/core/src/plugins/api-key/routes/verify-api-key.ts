@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../plugin/index.js';
-import { API_KEY_ERROR_CODES } from '../error-codes.js';
+import { apiKeyMessage } from '../error-codes.js';
 import type { ExpiredKeySweeper } from '../expired-keys.js';
 import type { ApiKey } from '../key.js';
 import type { ApiKeySettings } from '../options.js';
@@ -46,7 +46,7 @@ export function createVerifyApiKeyEndpoint(settings: ApiKeySettings, sweep: Expi
       const { key, permissions } = ctx.body;
       const invalid = {
         valid: false,
-        error: { message: API_KEY_ERROR_CODES.INVALID_API_KEY, code: 'KEY_NOT_FOUND' },
+        error: { message: apiKeyMessage('INVALID_API_KEY'), code: 'KEY_NOT_FOUND' },
         key: null,
       } as const;
       if (key.length < settings.keyLength) return invalid;
