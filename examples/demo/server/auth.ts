@@ -6,6 +6,8 @@ import {
   createPortcullis,
   emailOTP,
   magicLink,
+  multiSession,
+  oneTimeToken,
   organization,
   passkey,
   type SocialProvidersOptions,
@@ -54,6 +56,9 @@ export interface DemoAuthOptions {
  *   email-code sign-in (`requireForPasswordless`);
  * - passwordless sign-in (`magicLink()`, `emailOTP()`): a sign-in link or a 6-digit code by
  *   email (to the outbox), signing the user up on first use;
+ * - several accounts in one browser (`multiSession()`): the header's account menu lists them,
+ *   switches, adds one (`/add-account`) and signs one or all out;
+ * - one-time tokens (`oneTimeToken()`): a session hands out a 3-minute single-use token;
  * - social sign-in with every provider configured in the environment, plus, with
  *   `fakeProvider`, the fake 'Demo Provider' (trusted for linking, so any account can link it).
  *
@@ -119,6 +124,8 @@ export function createDemoAuth(options: DemoAuthOptions) {
       }),
       magicLink({ sendMagicLink: send.magicLink }),
       emailOTP({ sendVerificationOTP: (code) => send.emailCode(code, `${origin}/`) }),
+      multiSession(),
+      oneTimeToken(),
     ],
   });
 }

@@ -3,6 +3,8 @@ import {
   createAuthClient,
   emailOTPClient,
   magicLinkClient,
+  multiSessionClient,
+  oneTimeTokenClient,
   organizationClient,
   passkeyClient,
   twoFactorClient,
@@ -11,7 +13,7 @@ import {
 
 /**
  * The demo's one auth client, with the client halves of the server's `username()`,
- * `organization()` (teams on), `admin()`, `passkey()`, `twoFactor()`, `magicLink()` and `emailOTP()` plugins. No `baseURL`: the UI is served by the same server as the
+ * `organization()` (teams on), `admin()`, `passkey()`, `twoFactor()`, `magicLink()`, `emailOTP()`, `multiSession()` and `oneTimeToken()` plugins. No `baseURL`: the UI is served by the same server as the
  * API, so requests go to this origin's `/api/auth` and the session cookie comes along by itself.
  */
 export const authClient = createAuthClient({
@@ -23,6 +25,8 @@ export const authClient = createAuthClient({
     twoFactorClient(),
     magicLinkClient(),
     emailOTPClient(),
+    multiSessionClient(),
+    oneTimeTokenClient(),
   ],
 });
 

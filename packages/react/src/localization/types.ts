@@ -2,6 +2,7 @@ import type {
   AdminErrorCode,
   EmailOTPErrorCode,
   ErrorCode,
+  MultiSessionErrorCode,
   OrganizationErrorCode,
   PasskeyErrorCode,
   TwoFactorErrorCode,
@@ -66,6 +67,7 @@ export type LocalizedErrorCode =
   | ErrorCode
   | AdminErrorCode
   | EmailOTPErrorCode
+  | MultiSessionErrorCode
   | OrganizationErrorCode
   | PasskeyErrorCode
   | keyof typeof PASSKEY_CLIENT_ERROR_CODES

@@ -10,15 +10,19 @@ import { useLabels } from '../localization/use-localization.js';
 import { useAction } from '../organization/use-action.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { useSession } from '../useSession.js';
+import { AccountItems } from './AccountItems.js';
 import { Avatar } from './avatar.js';
 import { OrganizationItems } from './OrganizationItems.js';
+import { hasMultiSession, useDeviceAccounts } from './use-device-accounts.js';
 import { useMenu } from './use-menu.js';
 import { signOutOf } from './use-sign-out.js';
 
 /**
  * The visible text of {@link UserButton}. Defaults: manageAccount `'Manage account'`, organization
  * `'Organization'` (the organization group's name), personal `'Personal account'`,
- * stopImpersonating `'Stop impersonating'`, signOut `'Sign out'`.
+ * stopImpersonating `'Stop impersonating'`, signOut `'Sign out'`; with multi-session, accounts
+ * `'Accounts'` (the account group's name), addAccount `'Add account'`, signOutAll `'Sign out of
+ * all accounts'`.
  */
 export interface UserButtonLabels {
   manageAccount: string;
@@ -26,6 +30,9 @@ export interface UserButtonLabels {
   personal: string;
   stopImpersonating: string;
   signOut: string;
+  accounts: string;
+  addAccount: string;
+  signOutAll: string;
 }
 
 /** Props of {@link UserButton}. */
@@ -40,6 +47,19 @@ export interface UserButtonProps {
   onStopImpersonating?: () => void;
   /** Runs after the active organization changed (`null`: the personal account). */
   onSwitchOrganization?: (organizationId: string | null) => void;
+  /**
+   * Lists the accounts signed in on this browser to switch between, with "Add account" and
+   * "Sign out of all accounts", when the client has `multiSessionClient()` (and the server
+   * `multiSession()`). "Sign out" then signs only the current account out, and the next one
+   * of the browser becomes active. Default: true.
+   */
+  showAccounts?: boolean;
+  /** Where "Add account" goes: your sign-in page (signing in there adds the account). */
+  addAccountHref?: string;
+  /** Called by "Add account" (when there is no `addAccountHref`, it is a button). */
+  onAddAccount?: () => void;
+  /** Runs after switching to another account of the browser. */
+  onSwitchAccount?: () => void;
   /**
    * Lists the user's organizations to switch between, when the client has
    * `organizationClient()`. Default: true.
@@ -66,6 +86,10 @@ type SessionFields = { impersonatedBy?: string | null; activeOrganizationId?: st
  * Items: "Manage account" (a link to `accountHref`, or `onManageAccount`), the user's
  * organizations as radio items (with `organizationClient()`), "Stop impersonating" when the
  * session is an impersonation (`session.impersonatedBy`, with `adminClient()`), and "Sign out".
+ * With `multiSessionClient()`: the accounts signed in on this browser as radio items (switching
+ * with `multiSession.setActive`), "Add account" (`addAccountHref` / `onAddAccount`), and with
+ * two accounts or more "Sign out" signing only the current one out and "Sign out of all
+ * accounts".
  * Failures are announced with `role="alert"`. Renders nothing while loading or signed out.
  *
  * DOM hooks for end-to-end tests: the button named after the user, `menu`, `menuitem` "Sign
@@ -93,6 +117,10 @@ function UserButtonContent({
   onStopImpersonating,
   onSwitchOrganization,
   showOrganizations = true,
+  showAccounts = true,
+  addAccountHref,
+  onAddAccount,
+  onSwitchAccount,
   className,
   labels,
 }: UserButtonProps) {
@@ -103,18 +131,53 @@ function UserButtonContent({
   const { failure, run } = useAction();
   const id = useId();
   const text = useLabels('userButton', DEFAULT_LABELS, labels);
+  const multiSession = showAccounts && hasMultiSession(client) ? client.multiSession : null;
+  const accounts = useDeviceAccounts(
+    client,
+    menu.open && multiSession !== null,
+    data?.session.token ?? '',
+  );
   if (!data) return null;
   const { user } = data;
   const session = data.session as typeof data.session & SessionFields;
   const admin = 'admin' in client ? (client as typeof client & AdminMethods).admin : null;
   const withOrganizations = showOrganizations && 'organization' in client;
 
-  const signOut = () =>
+  // With several accounts on the browser, "Sign out" signs only this one out (the next one
+  // becomes active) and "Sign out of all accounts" is the plain sign-out.
+  const switcher = multiSession && accounts ? multiSession : null;
+  const signOutAll = () =>
     void run('sign-out', async () => {
       const error = await signOutOf(client);
       if (!error) onSignOut?.();
       return { error };
     });
+  const signOut = () => {
+    if (!switcher || !accounts || accounts.length < 2) return signOutAll();
+    void run('sign-out', async () => {
+      const result = await switcher.revoke({ sessionToken: data.session.token });
+      if (!result.error) {
+        menu.close(true);
+        if (!client.$store.getSnapshot().data) onSignOut?.();
+      }
+      return result;
+    });
+  };
+  const switchAccount = (sessionToken: string) =>
+    void run('switch', async () => {
+      const result = await switcher!.setActive({ sessionToken });
+      if (!result.error) {
+        menu.close(true);
+        onSwitchAccount?.();
+      }
+      return result;
+    });
+  const addAccount = onAddAccount
+    ? () => {
+        menu.close(false);
+        onAddAccount();
+      }
+    : undefined;
   const stopImpersonating = (calls: AdminMethods['admin']) =>
     void run('stop', async () => {
       const result = await calls.stopImpersonating();
@@ -191,6 +254,16 @@ function UserButtonContent({
                 {text.manageAccount}
               </button>
             ) : null}
+            {switcher && accounts ? (
+              <AccountItems
+                labels={text}
+                accounts={accounts}
+                activeUserId={user.id}
+                onSwitch={switchAccount}
+                addAccountHref={addAccountHref}
+                onAddAccount={addAccount}
+              />
+            ) : null}
             {withOrganizations ? (
               <OrganizationItems
                 labels={text}
@@ -218,6 +291,17 @@ function UserButtonContent({
             >
               {text.signOut}
             </button>
+            {switcher && accounts && accounts.length > 1 ? (
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className={cx('portcullis-user-button-item')}
+                onClick={signOutAll}
+              >
+                {text.signOutAll}
+              </button>
+            ) : null}
           </div>
           {failure ? (
             <p role="alert" className={cx('portcullis-error portcullis-alert')}>

@@ -93,6 +93,9 @@ export const screens = {
     personal: 'Compte personnel',
     stopImpersonating: 'Arrêter l’emprunt d’identité',
     signOut: 'Se déconnecter',
+    accounts: 'Comptes',
+    addAccount: 'Ajouter un compte',
+    signOutAll: 'Se déconnecter de tous les comptes',
   },
 } satisfies Pick<
   Localization,

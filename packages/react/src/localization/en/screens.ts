@@ -97,4 +97,7 @@ export const userButton: UserButtonLabels = {
   personal: 'Personal account',
   stopImpersonating: 'Stop impersonating',
   signOut: 'Sign out',
+  accounts: 'Accounts',
+  addAccount: 'Add account',
+  signOutAll: 'Sign out of all accounts',
 };
