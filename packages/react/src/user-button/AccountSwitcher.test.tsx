@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { multiSession } from '../../../core/src/plugins/multi-session/index.js';
 import { fr } from '../locales/fr.js';
@@ -87,12 +87,10 @@ describe('UserButton account switcher (multiSessionClient)', () => {
   it('speaks French with the French dictionary', async () => {
     const { user, client, unmount } = await twoAccounts();
     unmount();
-    const view = await import('@testing-library/react').then(({ render }) =>
-      render(
-        <PortcullisProvider client={client} localization={fr} locale="fr">
-          <UserButton addAccountHref="/sign-in" />
-        </PortcullisProvider>,
-      ),
+    const view = render(
+      <PortcullisProvider client={client} localization={fr} locale="fr">
+        <UserButton addAccountHref="/sign-in" />
+      </PortcullisProvider>,
     );
     await user.click(await view.findByRole('button', { name: bob.name }));
     await view.findByRole('group', { name: 'Comptes' });

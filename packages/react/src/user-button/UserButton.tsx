@@ -163,15 +163,17 @@ function UserButtonContent({
       return result;
     });
   };
-  const switchAccount = (sessionToken: string) =>
+  const switchAccount = (sessionToken: string) => {
+    if (!switcher) return;
     void run('switch', async () => {
-      const result = await switcher!.setActive({ sessionToken });
+      const result = await switcher.setActive({ sessionToken });
       if (!result.error) {
         menu.close(true);
         onSwitchAccount?.();
       }
       return result;
     });
+  };
   const addAccount = onAddAccount
     ? () => {
         menu.close(false);
