@@ -3,6 +3,7 @@ import type {
   EmailOTPErrorCode,
   ErrorCode,
   MultiSessionErrorCode,
+  OneTimeTokenErrorCode,
   OrganizationErrorCode,
   PasskeyErrorCode,
   TwoFactorErrorCode,
@@ -68,6 +69,7 @@ export type LocalizedErrorCode =
   | AdminErrorCode
   | EmailOTPErrorCode
   | MultiSessionErrorCode
+  | OneTimeTokenErrorCode
   | OrganizationErrorCode
   | PasskeyErrorCode
   | keyof typeof PASSKEY_CLIENT_ERROR_CODES

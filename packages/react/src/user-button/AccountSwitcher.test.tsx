@@ -1,14 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { multiSession } from '../../../core/src/plugins/multi-session/index.js';
-import { fr } from '../locales/fr.js';
-import { PortcullisProvider } from '../PortcullisProvider.js';
 import {
   cleanupAuth,
   existingUser,
   renderWithAuth,
   SessionStatus,
 } from '../../test/kit/test-utils.js';
+import { fr } from '../locales/fr.js';
+import { PortcullisProvider } from '../PortcullisProvider.js';
 import { UserButton } from './UserButton.js';
 
 afterEach(cleanupAuth);
@@ -96,6 +96,8 @@ describe('UserButton account switcher (multiSessionClient)', () => {
     await view.findByRole('group', { name: 'Comptes' });
     expect(view.getByRole('menuitem', { name: 'Ajouter un compte' })).toBeTruthy();
     expect(view.getByRole('menuitem', { name: 'Se déconnecter de tous les comptes' })).toBeTruthy();
-    await waitFor(() => expect(view.getByRole('menuitem', { name: 'Se déconnecter' })).toBeTruthy());
+    await waitFor(() =>
+      expect(view.getByRole('menuitem', { name: 'Se déconnecter' })).toBeTruthy(),
+    );
   });
 });

@@ -24,7 +24,8 @@ export function useDeviceAccounts(
 ): DeviceSession[] | null {
   const [accounts, setAccounts] = useState<DeviceSession[] | null>(null);
   useEffect(() => {
-    if (!enabled || !hasMultiSession(client)) return;
+    // Signed out (no active token): nothing to list.
+    if (!enabled || activeToken === '' || !hasMultiSession(client)) return;
     let current = true;
     void client.multiSession.listDeviceSessions().then(({ data }) => {
       if (current) setAccounts(data ?? null);
