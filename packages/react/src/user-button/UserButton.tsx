@@ -256,6 +256,13 @@ function UserButtonContent({
                 {text.manageAccount}
               </button>
             ) : null}
+            {withOrganizations ? (
+              <OrganizationItems
+                labels={text}
+                activeOrganizationId={session.activeOrganizationId ?? null}
+                onSwitch={switchOrganization}
+              />
+            ) : null}
             {switcher && accounts ? (
               <AccountItems
                 labels={text}
@@ -264,13 +271,6 @@ function UserButtonContent({
                 onSwitch={switchAccount}
                 addAccountHref={addAccountHref}
                 onAddAccount={addAccount}
-              />
-            ) : null}
-            {withOrganizations ? (
-              <OrganizationItems
-                labels={text}
-                activeOrganizationId={session.activeOrganizationId ?? null}
-                onSwitch={switchOrganization}
               />
             ) : null}
             {admin && session.impersonatedBy ? (
