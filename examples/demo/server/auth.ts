@@ -9,6 +9,8 @@ import {
   emailOTP,
   haveIBeenPwned,
   magicLink,
+  multiSession,
+  oneTimeToken,
   organization,
   passkey,
   phoneNumber,
@@ -79,6 +81,9 @@ export const TURNSTILE_TEST_KEYS = {
  *   or adds a number to the account; password sign-in by number;
  * - API keys (`apiKey()`): created, shown once and revoked on the account page; a key in
  *   `x-api-key` is a session (`curl -H "x-api-key: …" …/api/auth/get-session`);
+ * - several accounts in one browser (`multiSession()`): the header's account menu lists them,
+ *   switches, adds one (`/add-account`) and signs one or all out;
+ * - one-time tokens (`oneTimeToken()`): a session hands out a 3-minute single-use token;
  * - social sign-in with every provider configured in the environment, plus, with
  *   `fakeProvider`, the fake 'Demo Provider' (trusted for linking, so any account can link it);
  * - opt-in, as they need the network: Cloudflare Turnstile on sign-up, sign-in and
@@ -163,6 +168,8 @@ export function createDemoAuth(options: DemoAuthOptions) {
         signUpOnVerification: { getTempEmail: (number) => `${number.slice(1)}@phone.invalid` },
       }),
       apiKey({ defaultPrefix: 'demo_' }),
+      multiSession(),
+      oneTimeToken(),
     ],
   });
 }

@@ -7,7 +7,7 @@ import {
   useSession,
 } from '@portcullis/react';
 import { ImpersonationBanner } from '@portcullis/react/admin';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { isAdmin } from './admin.js';
 import { AuthPanel } from './components/AuthPanel.js';
 import { LinkErrorNotice } from './components/LinkErrorNotice.js';
@@ -26,6 +26,7 @@ import { ThemeSwitch } from './theme.js';
 
 const TITLES: Record<string, keyof DemoText['titles']> = {
   '/sign-in': 'signIn',
+  '/add-account': 'addAccount',
   '/reset-password': 'resetPassword',
   '/outbox': 'outbox',
   '/organizations': 'organizations',
@@ -62,6 +63,7 @@ export function App() {
   } else if (pathname === '/organizations') page = signedIn ? <OrganizationsPage /> : <Home />;
   else if (pathname === '/admin') page = admin ? <AdminPage /> : <NotFound />;
   else if (pathname === '/reset-password') page = <ResetPasswordPage />;
+  else if (pathname === '/add-account') page = signedIn ? <AddAccountPage /> : <Home />;
   else if (pathname === '/outbox') page = <OutboxPage />;
   else if (isHome) page = <Home />;
   else {
@@ -110,6 +112,7 @@ export function App() {
               <OrganizationSwitcher className="topnav-switcher" />
             </nav>
             <UserButton
+              onAddAccount={() => navigate('/add-account')}
               onManageAccount={() => navigate('/')}
               onSignOut={() => navigate('/')}
               onStopImpersonating={() => navigate('/admin')}
@@ -141,6 +144,20 @@ export function App() {
 }
 
 /** `/`: loading, unreachable server, the account page, or the sign-in card. */
+/**
+ * `/add-account`: the sign-in screen while signed in (the account menu's "Add account"). Signing
+ * in there adds the account to this browser (`multiSession()`), which becomes the active one;
+ * then back to the account page.
+ */
+function AddAccountPage() {
+  const { data } = useSession();
+  const [firstUserId] = useState(() => data?.user.id);
+  useEffect(() => {
+    if (data && data.user.id !== firstUserId) navigate('/', { replace: true });
+  }, [data, firstUserId]);
+  return <AuthPanel />;
+}
+
 function Home() {
   const { data, isPending, error, refetch } = useSession();
   const { errorMessage } = useLocalization();

@@ -4,6 +4,8 @@ import {
   createAuthClient,
   emailOTPClient,
   magicLinkClient,
+  multiSessionClient,
+  oneTimeTokenClient,
   organizationClient,
   passkeyClient,
   phoneNumberClient,
@@ -13,8 +15,10 @@ import {
 
 /**
  * The demo's one auth client, with the client halves of the server's `username()`,
- * `organization()` (teams on), `admin()`, `passkey()`, `twoFactor()`, `magicLink()`, `emailOTP()`, `phoneNumber()` and `apiKey()` plugins. No `baseURL`: the UI is served by the same server as the
- * API, so requests go to this origin's `/api/auth` and the session cookie comes along by itself.
+ * `organization()` (teams on), `admin()`, `passkey()`, `twoFactor()`, `magicLink()`, `emailOTP()`,
+ * `phoneNumber()`, `apiKey()`, `multiSession()` and `oneTimeToken()` plugins. No `baseURL`: the UI
+ * is served by the same server as the API, so requests go to this origin's `/api/auth` and the
+ * session cookie comes along by itself.
  */
 export const authClient = createAuthClient({
   plugins: [
@@ -27,6 +31,8 @@ export const authClient = createAuthClient({
     emailOTPClient(),
     phoneNumberClient(),
     apiKeyClient(),
+    multiSessionClient(),
+    oneTimeTokenClient(),
   ],
 });
 

@@ -13,6 +13,7 @@ const en = {
   titles: {
     app: 'Portcullis demo',
     signIn: 'Sign in',
+    addAccount: 'Add an account',
     resetPassword: 'Reset password',
     outbox: 'Outbox',
     organizations: 'Organizations',
@@ -143,6 +144,7 @@ const fr: DemoText = {
   titles: {
     app: 'Démo Portcullis',
     signIn: 'Connexion',
+    addAccount: 'Ajouter un compte',
     resetPassword: 'Nouveau mot de passe',
     outbox: 'Boîte d’envoi',
     organizations: 'Organisations',

@@ -1,6 +1,6 @@
 /**
  * The demo's header `UserButton` (issue 22) in real Chromium: axe-core (WCAG 2.1 A and AA rules)
- * finds no violation in the open menu, in the light and the dark theme; the menu works with the
+ * finds no violation in the open menu (its account switcher included, issue 32), in the light and the dark theme; the menu works with the
  * keyboard alone (ArrowDown opens it on its first item, the arrows move, Escape closes it onto
  * the button, Enter on "Sign out" signs out). Screenshots go to test-results/.
  */
@@ -55,6 +55,9 @@ describe('UserButton in the demo header (Chromium)', () => {
     expect(await trigger().getAttribute('aria-expanded')).toBe('true');
     expect(await focused()).toBe('BUTTON Manage account');
     await shown(page.getByRole('group', { name: 'Organization' }));
+    // multiSession(): the browser's accounts (one here) and "Add account", checked by axe too.
+    await shown(page.getByRole('group', { name: 'Accounts' }));
+    await shown(page.getByRole('menuitemradio', { name: new RegExp(NAME) }));
     await expect(page.locator('.portcullis-user-button-popover').textContent()).resolves.toContain(
       EMAIL,
     );

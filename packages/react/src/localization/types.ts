@@ -6,6 +6,8 @@ import type {
   EmailOTPErrorCode,
   ErrorCode,
   HaveIBeenPwnedErrorCode,
+  MultiSessionErrorCode,
+  OneTimeTokenErrorCode,
   OrganizationErrorCode,
   PasskeyErrorCode,
   PhoneNumberErrorCode,
@@ -83,6 +85,8 @@ export type LocalizedErrorCode =
   | EmailOTPErrorCode
   | CaptchaErrorCode
   | HaveIBeenPwnedErrorCode
+  | MultiSessionErrorCode
+  | OneTimeTokenErrorCode
   | OrganizationErrorCode
   | PasskeyErrorCode
   | PhoneNumberErrorCode

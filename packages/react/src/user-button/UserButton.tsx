@@ -11,8 +11,10 @@ import { useLabels } from '../localization/use-localization.js';
 import { useAction } from '../organization/use-action.js';
 import { useRequiredClient } from '../useAuthClient.js';
 import { useSession } from '../useSession.js';
+import { AccountItems } from './AccountItems.js';
 import { Avatar } from './avatar.js';
 import { OrganizationItems } from './OrganizationItems.js';
+import { hasMultiSession, useDeviceAccounts } from './use-device-accounts.js';
 import { useMenu } from './use-menu.js';
 import { signOutOf } from './use-sign-out.js';
 
@@ -21,7 +23,8 @@ import { signOutOf } from './use-sign-out.js';
  * `'Organization'` (the organization group's name), personal `'Personal account'`,
  * stopImpersonating `'Stop impersonating'`, signOut `'Sign out'`, guest `'Guest'` (a guest's
  * name), guestNotice `"You're browsing as a guest: create an account to keep your data."`,
- * createAccount `'Create an account'`.
+ * createAccount `'Create an account'`; with multi-session, accounts `'Accounts'` (the account
+ * group's name), addAccount `'Add account'`, signOutAll `'Sign out of all accounts'`.
  */
 export interface UserButtonLabels {
   manageAccount: string;
@@ -32,6 +35,9 @@ export interface UserButtonLabels {
   guest: string;
   guestNotice: string;
   createAccount: string;
+  accounts: string;
+  addAccount: string;
+  signOutAll: string;
 }
 
 /** Props of {@link UserButton}. */
@@ -53,6 +59,19 @@ export interface UserButtonProps {
   onStopImpersonating?: () => void;
   /** Runs after the active organization changed (`null`: the personal account). */
   onSwitchOrganization?: (organizationId: string | null) => void;
+  /**
+   * Lists the accounts signed in on this browser to switch between, with "Add account" and
+   * "Sign out of all accounts", when the client has `multiSessionClient()` (and the server
+   * `multiSession()`). "Sign out" then signs only the current account out, and the next one
+   * of the browser becomes active. Default: true.
+   */
+  showAccounts?: boolean;
+  /** Where "Add account" goes: your sign-in page (signing in there adds the account). */
+  addAccountHref?: string;
+  /** Called by "Add account" (when there is no `addAccountHref`, it is a button). */
+  onAddAccount?: () => void;
+  /** Runs after switching to another account of the browser. */
+  onSwitchAccount?: () => void;
   /**
    * Lists the user's organizations to switch between, when the client has
    * `organizationClient()`. Default: true.
@@ -82,6 +101,10 @@ type SessionFields = { impersonatedBy?: string | null; activeOrganizationId?: st
  * For a guest (`user.isAnonymous`, the `anonymous()` plugin) the identity reads "Guest" and
  * "You're browsing as a guest: create an account to keep your data.", and "Create an account"
  * (a link to `signUpHref`, or `onCreateAccount`) comes first.
+ * With `multiSessionClient()`: the accounts signed in on this browser as radio items (switching
+ * with `multiSession.setActive`), "Add account" (`addAccountHref` / `onAddAccount`), and with
+ * two accounts or more "Sign out" signing only the current one out and "Sign out of all
+ * accounts".
  * Failures are announced with `role="alert"`. Renders nothing while loading or signed out.
  *
  * DOM hooks for end-to-end tests: the button named after the user, `menu`, `menuitem` "Sign
@@ -111,6 +134,10 @@ function UserButtonContent({
   onStopImpersonating,
   onSwitchOrganization,
   showOrganizations = true,
+  showAccounts = true,
+  addAccountHref,
+  onAddAccount,
+  onSwitchAccount,
   className,
   labels,
 }: UserButtonProps) {
@@ -121,6 +148,12 @@ function UserButtonContent({
   const { failure, run } = useAction();
   const id = useId();
   const text = useLabels('userButton', DEFAULT_LABELS, labels);
+  const multiSession = showAccounts && hasMultiSession(client) ? client.multiSession : null;
+  const accounts = useDeviceAccounts(
+    client,
+    menu.open && multiSession !== null,
+    data?.session.token ?? '',
+  );
   if (!data) return null;
   const { user } = data;
   const guest = isGuest(user);
@@ -128,12 +161,43 @@ function UserButtonContent({
   const admin = 'admin' in client ? (client as typeof client & AdminMethods).admin : null;
   const withOrganizations = showOrganizations && 'organization' in client;
 
-  const signOut = () =>
+  // With several accounts on the browser, "Sign out" signs only this one out (the next one
+  // becomes active) and "Sign out of all accounts" is the plain sign-out.
+  const switcher = multiSession && accounts ? multiSession : null;
+  const signOutAll = () =>
     void run('sign-out', async () => {
       const error = await signOutOf(client);
       if (!error) onSignOut?.();
       return { error };
     });
+  const signOut = () => {
+    if (!switcher || !accounts || accounts.length < 2) return signOutAll();
+    void run('sign-out', async () => {
+      const result = await switcher.revoke({ sessionToken: data.session.token });
+      if (!result.error) {
+        menu.close(true);
+        if (!client.$store.getSnapshot().data) onSignOut?.();
+      }
+      return result;
+    });
+  };
+  const switchAccount = (sessionToken: string) => {
+    if (!switcher) return;
+    void run('switch', async () => {
+      const result = await switcher.setActive({ sessionToken });
+      if (!result.error) {
+        menu.close(true);
+        onSwitchAccount?.();
+      }
+      return result;
+    });
+  };
+  const addAccount = onAddAccount
+    ? () => {
+        menu.close(false);
+        onAddAccount();
+      }
+    : undefined;
   const stopImpersonating = (calls: AdminMethods['admin']) =>
     void run('stop', async () => {
       const result = await calls.stopImpersonating();
@@ -253,6 +317,16 @@ function UserButtonContent({
                 onSwitch={switchOrganization}
               />
             ) : null}
+            {switcher && accounts ? (
+              <AccountItems
+                labels={text}
+                accounts={accounts}
+                activeUserId={user.id}
+                onSwitch={switchAccount}
+                addAccountHref={addAccountHref}
+                onAddAccount={addAccount}
+              />
+            ) : null}
             {admin && session.impersonatedBy ? (
               <button
                 type="button"
@@ -273,6 +347,17 @@ function UserButtonContent({
             >
               {text.signOut}
             </button>
+            {switcher && accounts && accounts.length > 1 ? (
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className={cx('portcullis-user-button-item')}
+                onClick={signOutAll}
+              >
+                {text.signOutAll}
+              </button>
+            ) : null}
           </div>
           {failure ? (
             <p role="alert" className={cx('portcullis-error portcullis-alert')}>

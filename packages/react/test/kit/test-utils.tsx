@@ -2,6 +2,7 @@
 import {
   adminClient,
   createAuthClient,
+  multiSessionClient,
   organizationClient,
   twoFactorClient,
   usernameClient,
@@ -22,14 +23,21 @@ import { useSession } from '../../src/useSession.js';
 
 /**
  * A client of the test server with the client plugins the kit has components for
- * (`usernameClient()`, `organizationClient()`, `adminClient()`, `twoFactorClient()`); harmless
+ * (`usernameClient()`, `organizationClient()`, `adminClient()`, `twoFactorClient()`,
+ * `multiSessionClient()`); harmless
  * when the server lacks those plugins.
  */
 export function createTestClient(fetch: typeof globalThis.fetch) {
   return createAuthClient({
     baseURL: TEST_ORIGIN,
     fetch,
-    plugins: [usernameClient(), organizationClient(), adminClient(), twoFactorClient()],
+    plugins: [
+      usernameClient(),
+      organizationClient(),
+      adminClient(),
+      twoFactorClient(),
+      multiSessionClient(),
+    ],
   });
 }
 

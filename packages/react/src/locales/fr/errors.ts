@@ -197,6 +197,8 @@ export const errors = {
     INVALID_REDIRECTURL: 'Adresse de redirection non autorisée',
     FORBIDDEN: 'Vous n’êtes pas autorisé à faire cela',
     SESSION_NOT_FOUND: 'Cette session n’existe plus',
+    INVALID_SESSION_TOKEN: 'Ce compte n’est plus connecté sur cet appareil',
+    CLIENT_REQUESTS_ARE_DISABLED: 'Cette action n’est possible que depuis le serveur',
     PASSWORD_TOO_COMMON: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
     PASSWORD_HAS_APPEARED_IN_A_DATA_BREACH:
       'Ce mot de passe figure dans une fuite de données. Choisissez-en un autre.',

@@ -99,6 +99,9 @@ export const screens = {
     guest: 'Invité',
     guestNotice: 'Vous naviguez en tant qu’invité : créez un compte pour conserver vos données.',
     createAccount: 'Créer un compte',
+    accounts: 'Comptes',
+    addAccount: 'Ajouter un compte',
+    signOutAll: 'Se déconnecter de tous les comptes',
   },
 } satisfies Pick<
   Localization,

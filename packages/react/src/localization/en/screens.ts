@@ -102,4 +102,7 @@ export const userButton: UserButtonLabels = {
   guest: 'Guest',
   guestNotice: "You're browsing as a guest: create an account to keep your data.",
   createAccount: 'Create an account',
+  accounts: 'Accounts',
+  addAccount: 'Add account',
+  signOutAll: 'Sign out of all accounts',
 };
