@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
   admin,
+  anonymous,
   bearer,
   createPortcullis,
   emailOTP,
@@ -54,6 +55,8 @@ export interface DemoAuthOptions {
  *   email-code sign-in (`requireForPasswordless`);
  * - passwordless sign-in (`magicLink()`, `emailOTP()`): a sign-in link or a 6-digit code by
  *   email (to the outbox), signing the user up on first use;
+ * - guests (`anonymous()`): "Continue as guest" signs a visitor in without an account; signing
+ *   up or in later links the guest (deleted afterwards);
  * - social sign-in with every provider configured in the environment, plus, with
  *   `fakeProvider`, the fake 'Demo Provider' (trusted for linking, so any account can link it).
  *
@@ -119,6 +122,8 @@ export function createDemoAuth(options: DemoAuthOptions) {
       }),
       magicLink({ sendMagicLink: send.magicLink }),
       emailOTP({ sendVerificationOTP: (code) => send.emailCode(code, `${origin}/`) }),
+      // Guests: placeholder addresses on the demo's own host, never an origin with its scheme.
+      anonymous({ emailDomainName: `guest.${new URL(baseURL).hostname}` }),
     ],
   });
 }

@@ -1,4 +1,5 @@
 import {
+  GuestUpgradePrompt,
   OrganizationSwitcher,
   Protect,
   SignedIn,
@@ -110,6 +111,7 @@ export function App() {
               <OrganizationSwitcher className="topnav-switcher" />
             </nav>
             <UserButton
+              onCreateAccount={() => navigate('/')}
               onManageAccount={() => navigate('/')}
               onSignOut={() => navigate('/')}
               onStopImpersonating={() => navigate('/admin')}
@@ -169,7 +171,17 @@ function Home() {
   return (
     <>
       <LinkErrorNotice />
-      {data ? <AccountPage data={data} /> : <AuthPanel />}
+      {data && (data.user as { isAnonymous?: boolean | null }).isAnonymous === true ? (
+        // A guest: the prompt, then sign-up (or sign-in), which links the guest on the server.
+        <>
+          <GuestUpgradePrompt className="card" />
+          <AuthPanel guest />
+        </>
+      ) : data ? (
+        <AccountPage data={data} />
+      ) : (
+        <AuthPanel />
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import {
   adminClient,
+  anonymousClient,
   createAuthClient,
   emailOTPClient,
   magicLinkClient,
@@ -11,7 +12,7 @@ import {
 
 /**
  * The demo's one auth client, with the client halves of the server's `username()`,
- * `organization()` (teams on), `admin()`, `passkey()`, `twoFactor()`, `magicLink()` and `emailOTP()` plugins. No `baseURL`: the UI is served by the same server as the
+ * `organization()` (teams on), `admin()`, `passkey()`, `twoFactor()`, `magicLink()`, `emailOTP()` and `anonymous()` plugins. No `baseURL`: the UI is served by the same server as the
  * API, so requests go to this origin's `/api/auth` and the session cookie comes along by itself.
  */
 export const authClient = createAuthClient({
@@ -23,6 +24,7 @@ export const authClient = createAuthClient({
     twoFactorClient(),
     magicLinkClient(),
     emailOTPClient(),
+    anonymousClient(),
   ],
 });
 

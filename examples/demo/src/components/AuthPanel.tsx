@@ -1,4 +1,15 @@
 import { SignIn, SignUp } from '@portcullis/react';
+
+// Every method of the kit's SignIn; a guest is not offered "Continue as guest" again.
+const SIGN_IN_METHODS = [
+  'password',
+  'magic-link',
+  'email-otp',
+  'passkey',
+  'social',
+  'anonymous',
+] as const;
+
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useDemoConfig } from '../demo-config.js';
 import { useDemoText } from '../language.js';
@@ -22,13 +33,15 @@ type TabId = (typeof TABS)[number]['id'];
  * offers every method the demo server enables (email or username and password with the passkey
  * autofill, "Sign in with an email link", "Sign in with an email code", "Sign in with a passkey",
  * a "Continue with …" button per identity provider, "Forgot password?" in place, the two-factor
- * challenge) and `SignUp` the sign-up form after the providers' buttons; each links to the other
+ * challenge, "Continue as guest") and `SignUp` the sign-up form after the providers' buttons; each links to the other
  * tab. A failed provider sign-in comes back to `/sign-in?error=…`, which `LinkErrorNotice`
  * explains; a used or expired magic link too, which the kit's `SignIn` explains instead, on its
- * email-link form (prefilled) so a new link is one click away.
+ * email-link form (prefilled) so a new link is one click away. With `guest`, a guest's view:
+ * the sign-up tab first, sign-in without "Continue as guest".
  */
-export function AuthPanel() {
-  const [active, setActive] = useState<TabId>('sign-in');
+export function AuthPanel({ guest = false }: { guest?: boolean } = {}) {
+  // A guest came to create an account: the sign-up tab first, and no "Continue as guest".
+  const [active, setActive] = useState<TabId>(guest ? 'sign-up' : 'sign-in');
   const providers = useDemoConfig()?.socialProviders ?? [];
   const text = useDemoText().auth;
   // A refused magic link lands on /sign-in?error=INVALID_TOKEN (or EXPIRED_TOKEN).
@@ -94,6 +107,7 @@ export function AuthPanel() {
         {active === 'sign-in' ? (
           <SignIn
             headingLevel={1}
+            methods={guest ? SIGN_IN_METHODS.filter((method) => method !== 'anonymous') : undefined}
             socialProviders={providers}
             errorCallbackURL="/sign-in"
             magicLinkError={linkError}
