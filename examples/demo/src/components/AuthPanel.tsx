@@ -1,15 +1,5 @@
 import { SignIn, SignUp } from '@portcullis/react';
 
-// Every method of the kit's SignIn; a guest is not offered "Continue as guest" again.
-const SIGN_IN_METHODS = [
-  'password',
-  'magic-link',
-  'email-otp',
-  'passkey',
-  'social',
-  'anonymous',
-] as const;
-
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useDemoConfig } from '../demo-config.js';
 import { useDemoText } from '../language.js';
@@ -40,7 +30,8 @@ type TabId = (typeof TABS)[number]['id'];
  * the sign-up tab first, sign-in without "Continue as guest".
  */
 export function AuthPanel({ guest = false }: { guest?: boolean } = {}) {
-  // A guest came to create an account: the sign-up tab first, and no "Continue as guest".
+  // A guest came to create an account: the sign-up tab first (SignIn offers no "Continue as
+  // guest" to a guest).
   const [active, setActive] = useState<TabId>(guest ? 'sign-up' : 'sign-in');
   const providers = useDemoConfig()?.socialProviders ?? [];
   const text = useDemoText().auth;
@@ -107,7 +98,6 @@ export function AuthPanel({ guest = false }: { guest?: boolean } = {}) {
         {active === 'sign-in' ? (
           <SignIn
             headingLevel={1}
-            methods={guest ? SIGN_IN_METHODS.filter((method) => method !== 'anonymous') : undefined}
             socialProviders={providers}
             errorCallbackURL="/sign-in"
             magicLinkError={linkError}
