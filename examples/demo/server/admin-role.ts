@@ -11,6 +11,8 @@ interface UserRow {
   email: string;
   emailVerified: boolean;
   role?: string | null;
+  /** The anonymous plugin's column: guests never become admins. */
+  isAnonymous?: boolean | null;
 }
 
 /** `PORTCULLIS_ADMIN_EMAILS` as a set of lower-case addresses. */
@@ -25,7 +27,7 @@ const toSet = (emails: readonly string[]) =>
  *   is followed. Nobody becomes an admin by signing up with someone else's address. The list
  *   is the source of truth for those users, like `adminUserIds`: any later write to a listed,
  *   verified user puts `admin` back, so demote them by taking them off the list.
- * - Without: the first user to sign up. The role is given before the row is written, so the
+ * - Without: the first user to sign up (guests of the anonymous plugin do not count). The role is given before the row is written, so the
  *   session created with it already carries it. Two sign-ups racing into an empty database
  *   cannot both win: after the count, the claim is taken in the same synchronous step, once per
  *   process (the demo is one process on one SQLite file); it is given up only once the claimed
@@ -53,9 +55,13 @@ export function createAdminRoleHooks(adminEmails: readonly string[]): DatabaseHo
             }
             return;
           }
-          const count = await adapter.count({ model: 'user' });
+          if ((user as Partial<UserRow>).isAnonymous === true) return;
+          const [all, guests] = await Promise.all([
+            adapter.count({ model: 'user' }),
+            adapter.count({ model: 'user', where: [{ field: 'isAnonymous', value: true }] }),
+          ]);
           // From here to the claim nothing awaits: no other sign-up can slip in between.
-          if (claimed || count > 0) return;
+          if (claimed || all - guests > 0) return;
           claimed = true;
           return { data: { ...user, role: ADMIN_ROLE } };
         },
@@ -81,7 +87,8 @@ export function createAdminRoleHooks(adminEmails: readonly string[]): DatabaseHo
 /**
  * Brings the roles in line with the configuration at start-up, for users who signed up before
  * it: with `adminEmails`, every verified listed user becomes an admin; without, when there are
- * users but no admin, the oldest user (earliest `createdAt`, then smallest id) becomes one.
+ * users but no admin, the oldest user who is not a guest (earliest `createdAt`, then smallest
+ * id) becomes one.
  * Nobody is demoted: roles set in the admin area stay.
  *
  * @returns the ids of the users it promoted.
@@ -114,17 +121,14 @@ export async function assignAdminsAtStart(
     where: [{ field: 'role', value: ADMIN_ROLE }],
   });
   if (admins > 0) return [];
-  const [oldest] = await adapter.findMany<UserRow & { createdAt: Date }>({
+  // The oldest user who is not a guest (earliest createdAt, then smallest id).
+  const users = await adapter.findMany<UserRow & { createdAt: Date }>({
     model: 'user',
     sortBy: { field: 'createdAt', direction: 'asc' },
-    limit: 1,
+    limit: 1000,
   });
-  if (!oldest) return [];
-  const tied = await adapter.findMany<UserRow>({
-    model: 'user',
-    where: [{ field: 'createdAt', value: oldest.createdAt }],
-    sortBy: { field: 'id', direction: 'asc' },
-    limit: 1,
-  });
-  return promote(tied.slice(0, 1));
+  const oldest = users
+    .filter((user) => user.isAnonymous !== true)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))[0];
+  return oldest ? promote([oldest]) : [];
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
   admin,
+  anonymous,
   apiKey,
   bearer,
   captcha,
@@ -84,6 +85,8 @@ export const TURNSTILE_TEST_KEYS = {
  * - several accounts in one browser (`multiSession()`): the header's account menu lists them,
  *   switches, adds one (`/add-account`) and signs one or all out;
  * - one-time tokens (`oneTimeToken()`): a session hands out a 3-minute single-use token;
+ * - guests (`anonymous()`): "Continue as guest" signs a visitor in without an account; signing
+ *   up or in later links the guest (deleted afterwards);
  * - social sign-in with every provider configured in the environment, plus, with
  *   `fakeProvider`, the fake 'Demo Provider' (trusted for linking, so any account can link it);
  * - opt-in, as they need the network: Cloudflare Turnstile on sign-up, sign-in and
@@ -170,6 +173,8 @@ export function createDemoAuth(options: DemoAuthOptions) {
       apiKey({ defaultPrefix: 'demo_' }),
       multiSession(),
       oneTimeToken(),
+      // Guests: placeholder addresses on the demo's own host, never an origin with its scheme.
+      anonymous({ emailDomainName: `guest.${new URL(baseURL).hostname}` }),
     ],
   });
 }

@@ -1,4 +1,5 @@
 import {
+  GuestUpgradePrompt,
   OrganizationSwitcher,
   Protect,
   SignedIn,
@@ -113,6 +114,7 @@ export function App() {
             </nav>
             <UserButton
               onAddAccount={() => navigate('/add-account')}
+              onCreateAccount={() => navigate('/')}
               onManageAccount={() => navigate('/')}
               onSignOut={() => navigate('/')}
               onStopImpersonating={() => navigate('/admin')}
@@ -186,7 +188,17 @@ function Home() {
   return (
     <>
       <LinkErrorNotice />
-      {data ? <AccountPage data={data} /> : <AuthPanel />}
+      {data && (data.user as { isAnonymous?: boolean | null }).isAnonymous === true ? (
+        // A guest: the prompt, then sign-up (or sign-in), which links the guest on the server.
+        <>
+          <GuestUpgradePrompt className="card" />
+          <AuthPanel guest />
+        </>
+      ) : data ? (
+        <AccountPage data={data} />
+      ) : (
+        <AuthPanel />
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import {
   adminClient,
+  anonymousClient,
   apiKeyClient,
   createAuthClient,
   emailOTPClient,
@@ -16,7 +17,7 @@ import {
 /**
  * The demo's one auth client, with the client halves of the server's `username()`,
  * `organization()` (teams on), `admin()`, `passkey()`, `twoFactor()`, `magicLink()`, `emailOTP()`,
- * `phoneNumber()`, `apiKey()`, `multiSession()` and `oneTimeToken()` plugins. No `baseURL`: the UI
+ * `phoneNumber()`, `apiKey()`, `multiSession()`, `oneTimeToken()` and `anonymous()` plugins. No `baseURL`: the UI
  * is served by the same server as the API, so requests go to this origin's `/api/auth` and the
  * session cookie comes along by itself.
  */
@@ -33,6 +34,7 @@ export const authClient = createAuthClient({
     apiKeyClient(),
     multiSessionClient(),
     oneTimeTokenClient(),
+    anonymousClient(),
   ],
 });
 

@@ -93,6 +93,23 @@ describe('who the demo’s admins are', () => {
     expect(await sessionRole(auth, 'ada@example.com')).toBe('admin');
   });
 
+  it('never makes a guest the first admin: the first real sign-up still is', async () => {
+    const auth = await demoAuth();
+    const guest = await auth.api.signInAnonymous({ headers: new Headers() });
+    expect(await roleOf(auth, guest.user.email)).not.toBe('admin');
+    await signUp(auth, 'Ada');
+    expect(await roleOf(auth, 'ada@example.com')).toBe('admin');
+    // At start-up too, with no admin yet, the oldest real user is chosen over an older guest.
+    await auth.$context.adapter.update({
+      model: 'user',
+      where: [{ field: 'email', value: 'ada@example.com' }],
+      update: { role: 'user' },
+    });
+    const promoted = await assignAdminsAtStart(auth.$context.adapter, []);
+    expect(promoted).toHaveLength(1);
+    expect(await roleOf(auth, 'ada@example.com')).toBe('admin');
+  });
+
   it('gives the role once when sign-ups race into an empty database', async () => {
     const auth = await demoAuth();
     const names = Array.from({ length: 8 }, (_, i) => `Racer${i}`);

@@ -23,15 +23,17 @@ type TabId = (typeof TABS)[number]['id'];
  * offers every method the demo server enables (email or username and password with the passkey
  * autofill, "Sign in with an email link", "Sign in with an email code", "Sign in with a passkey",
  * a "Continue with …" button per identity provider, "Forgot password?" in place, the two-factor
- * challenge) and `SignUp` the sign-up form after the providers' buttons; each links to the other
+ * challenge, "Continue as guest") and `SignUp` the sign-up form after the providers' buttons; each links to the other
  * tab. A failed provider sign-in comes back to `/sign-in?error=…`, which `LinkErrorNotice`
  * explains; a used or expired magic link too, which the kit's `SignIn` explains instead, on its
  * email-link form (prefilled) so a new link is one click away. Below `SignIn`, "Sign in with
  * a phone number" opens the kit's `PhoneSignInForm`: a code "texted" to the outbox signs in, or
- * up for a new number.
+ * up for a new number. With `guest`, a guest's view: the sign-up tab first, sign-in without "Continue as guest".
  */
-export function AuthPanel() {
-  const [active, setActive] = useState<TabId>('sign-in');
+export function AuthPanel({ guest = false }: { guest?: boolean } = {}) {
+  // A guest came to create an account: the sign-up tab first (SignIn offers no "Continue as
+  // guest" to a guest).
+  const [active, setActive] = useState<TabId>(guest ? 'sign-up' : 'sign-in');
   const config = useDemoConfig();
   const providers = config?.socialProviders ?? [];
   // Cloudflare Turnstile, when the server asks for it (PORTCULLIS_DEMO_TURNSTILE=1).

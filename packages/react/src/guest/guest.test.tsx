@@ -69,6 +69,20 @@ describe('Continue as guest', () => {
     expect(screen.queryByRole('button', { name: 'Continue as guest' })).toBeNull();
   });
 
+  it('is not offered to a guest', async () => {
+    const { client } = await renderGuest(
+      <>
+        <SignIn />
+        <SessionStatus />
+      </>,
+    );
+    await screen.findByRole('button', { name: 'Continue as guest' });
+    await client.signIn.anonymous();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Continue as guest' })).toBeNull(),
+    );
+  });
+
   it('announces the server’s refusal, localized', async () => {
     const { client, user } = await renderGuest(<ContinueAsGuestButton />);
     await client.signIn.anonymous();

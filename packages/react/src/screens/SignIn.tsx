@@ -7,6 +7,7 @@ import { useClassNames } from '../forms/appearance.js';
 import { ForgotPasswordForm } from '../forms/ForgotPasswordForm.js';
 import { SignInForm, type SignInIdentifier } from '../forms/SignInForm.js';
 import type { CaptchaSlot } from '../forms/use-captcha-slot.js';
+import { isGuest } from '../guest/anonymous-client.js';
 import { ContinueAsGuestButton } from '../guest/ContinueAsGuestButton.js';
 import { signIn as DEFAULT_LABELS } from '../localization/en.js';
 import { useLabels } from '../localization/use-localization.js';
@@ -20,6 +21,7 @@ import {
   type TwoFactorChallengeProps,
 } from '../two-factor/TwoFactorChallenge.js';
 import { useRequiredClient } from '../useAuthClient.js';
+import { useSession } from '../useSession.js';
 import { SessionEndedNotice } from './SessionEndedNotice.js';
 import {
   offeredSignInMethods,
@@ -72,7 +74,8 @@ export interface SignInProps {
    * The methods to offer, narrowing what the client supports (a method whose client plugin is
    * missing is left out, as is `'social'` without `socialProviders`). The first form method
    * (`'password'`, `'magic-link'` or `'email-otp'`) is the primary one, shown first.
-   * `'anonymous'` ("Continue as guest") shows when the client has `anonymousClient()`. Default:
+   * `'anonymous'` ("Continue as guest") shows when the client has `anonymousClient()` and the
+   * visitor is not a guest already. Default:
    * `['password', 'magic-link', 'email-otp', 'passkey', 'social', 'anonymous']`.
    */
   methods?: readonly SignInMethod[];
@@ -186,6 +189,9 @@ function SignInContent(props: SignInProps) {
   const client = useRequiredClient('SignIn');
   const providers = props.socialProviders ?? [];
   const offered = offeredSignInMethods(client, props.methods, providers.length);
+  // A guest signs up or in to keep their data; continuing as a guest again would be refused.
+  const guest = isGuest(useSession().data?.user);
+  if (guest) offered.anonymous = false;
   const primary = offered.forms[0];
   const linkRefused =
     isMagicLinkError(props.magicLinkError) && offered.forms.includes('magic-link');

@@ -6,6 +6,7 @@ import {
   type TestBrowser,
   type TestServerOptions,
 } from '../../../test/kit/test-server.js';
+import { setupTwoFactor, ada as twoFactorAda } from '../../../test/kit/two-factor-test-kit.js';
 import { json, passkeyCalls } from '../../../test/passkey/passkey-kit.js';
 import { createSoftwareAuthenticator } from '../../../test/passkey/software-authenticator.js';
 import { createPasswordlessServer, sendCode } from '../../../test/passwordless/passwordless-kit.js';
@@ -357,5 +358,23 @@ describe('linking an anonymous user', () => {
     const answer = await passkeys.verifyAuthentication(assertion);
     expect(answer.status).toBe(200);
     await expectLinked(server, anonymousId);
+  });
+
+  it('after twoFactor(): a sign-in that still awaits its second factor links nothing', async () => {
+    const links: AnonymousLinkData[] = [];
+    const { server, enableForAda } = await setupTwoFactor(
+      {},
+      { plugins: [anonymous({ onLinkAccount: (data) => void links.push(data) })] },
+    );
+    await enableForAda();
+    const browser = server.newBrowser();
+    const anonymousId = await signInAnonymously(browser);
+    const signIn = await calls(browser).post('/sign-in/email', {
+      email: twoFactorAda.email,
+      password: twoFactorAda.password,
+    });
+    expect(await signIn.json()).toEqual({ twoFactorRedirect: true });
+    expect(links).toEqual([]);
+    expect(await server.auth.$context.store.findUserById(anonymousId)).not.toBeNull();
   });
 });
