@@ -5,7 +5,7 @@
  * `createAuthClient(options)` gives typed calls resolving to `{ data, error }` and a session
  * store (`client.$store`) that UI bindings such as `@portcullis/react` subscribe to. Client
  * plugins add the calls of server plugins: `usernameClient()`, `organizationClient()`,
- * `jwtClient()`, `twoFactorClient()`, `passkeyClient()`, `magicLinkClient()`, `emailOTPClient()`; `inferAdditionalFields<typeof auth>()` types the server's additional user
+ * `jwtClient()`, `twoFactorClient()`, `passkeyClient()`, `magicLinkClient()`, `emailOTPClient()`, `genericOAuthClient()`, `oneTapClient()`; `inferAdditionalFields<typeof auth>()` types the server's additional user
  * fields. No Node-only APIs, and no server code: safe to bundle for the browser.
  */
 
@@ -27,6 +27,14 @@ export {
 } from '../plugins/email-otp/client.js';
 export { EMAIL_OTP_ERROR_CODES } from '../plugins/email-otp/error-codes.js';
 export {
+  type GenericOAuthClientPlugin,
+  type GenericOAuthMethods,
+  genericOAuthClient,
+  type OAuth2LinkInput,
+  type SignInOAuth2Input,
+} from '../plugins/generic-oauth/client.js';
+export { GENERIC_OAUTH_ERROR_CODES } from '../plugins/generic-oauth/error-codes.js';
+export {
   type JwksResult,
   type JwtClientPlugin,
   type JwtMethods,
@@ -41,6 +49,15 @@ export {
   magicLinkClient,
   type SignInMagicLinkInput,
 } from '../plugins/magic-link/client.js';
+export {
+  type OneTapCallOptions,
+  type OneTapClientOptions,
+  type OneTapClientPlugin,
+  type OneTapMethods,
+  oneTapClient,
+  type PromptNotification,
+} from '../plugins/one-tap/client.js';
+export { ONE_TAP_ERROR_CODES } from '../plugins/one-tap/error-codes.js';
 export {
   type OrganizationClientOptions,
   type OrganizationClientPlugin,
