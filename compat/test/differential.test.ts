@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sessionScenario, signInScenario, signUpScenario } from './scenarios/account.js';
 import { adminScenario } from './scenarios/admin.js';
+import { genericOAuthScenario } from './scenarios/generic-oauth.js';
 import { hardeningScenario } from './scenarios/hardening.js';
 import { jwtScenario, organizationScenario } from './scenarios/organization.js';
 import { organizationRolesScenario } from './scenarios/organization-roles.js';
@@ -53,6 +54,7 @@ const SCENARIOS: Scenario[] = [
   passwordlessScenario,
   passwordlessNoSignUpScenario,
   twoFactorScenario,
+  genericOAuthScenario,
 ];
 
 const file = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));

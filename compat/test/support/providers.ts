@@ -134,6 +134,33 @@ const handlers = [
   }),
 ];
 
+/**
+ * A generic OAuth 2.0 provider (the generic-oauth scenario): the token endpoint answers as
+ * GitHub's does (`code` names an identity), the userinfo endpoint with OIDC claims.
+ */
+export const GENERIC_IDP = {
+  authorizationUrl: 'https://idp.compat.example/authorize',
+  tokenUrl: 'https://idp.compat.example/token',
+  userInfoUrl: 'https://idp.compat.example/userinfo',
+  clientId: 'compat-idp',
+  clientSecret: 'compat-idp-secret',
+};
+
+handlers.push(
+  http.post(GENERIC_IDP.tokenUrl, ({ request }) => tokenAnswer(request, 'github')),
+  http.get(GENERIC_IDP.userInfoUrl, ({ request }) => {
+    const identity = identityOfToken(request);
+    if (!identity) return HttpResponse.json({ error: 'invalid_token' }, { status: 401 });
+    return HttpResponse.json({
+      sub: `idp-${identity.id}`,
+      email: identity.email ?? undefined,
+      email_verified: identity.verified,
+      name: identity.name,
+      picture: `https://avatars.example.com/${identity.id}.png`,
+    });
+  }),
+);
+
 let started: Promise<void> | undefined;
 
 /**
