@@ -21,6 +21,7 @@ import { sessionScenario, signInScenario, signUpScenario } from './scenarios/acc
 import { adminScenario } from './scenarios/admin.js';
 import { genericOAuthScenario } from './scenarios/generic-oauth.js';
 import { hardeningScenario } from './scenarios/hardening.js';
+import { oneTapScenario } from './scenarios/one-tap.js';
 import { jwtScenario, organizationScenario } from './scenarios/organization.js';
 import { organizationRolesScenario } from './scenarios/organization-roles.js';
 import { passkeyScenario } from './scenarios/passkey.js';
@@ -55,6 +56,7 @@ const SCENARIOS: Scenario[] = [
   passwordlessNoSignUpScenario,
   twoFactorScenario,
   genericOAuthScenario,
+  oneTapScenario,
 ];
 
 const file = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));

@@ -5,6 +5,7 @@
  * an identity of {@link IDENTITIES}, the access token issued for it names it again, so the two
  * runs of a scenario meet the same provider. A few codes fail on purpose (see {@link CODES}).
  */
+import { syncBuiltinESMExports } from 'node:module';
 import { exportJWK, generateKeyPair, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -178,6 +179,9 @@ export function startProviderMock(): Promise<void> {
     };
     keys = { ...pair, jwk };
     setupServer(...handlers).listen({ onUnhandledRequest: 'bypass' });
+    // msw patches `https.get` on the CommonJS module; ES modules that imported `node:https`
+    // (jose 5, behind Better Auth's One Tap key set) see the patch only once synced.
+    syncBuiltinESMExports();
   })();
   return started;
 }
