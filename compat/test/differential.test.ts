@@ -21,6 +21,7 @@ import { sessionScenario, signInScenario, signUpScenario } from './scenarios/acc
 import { adminScenario } from './scenarios/admin.js';
 import { genericOAuthScenario } from './scenarios/generic-oauth.js';
 import { hardeningScenario } from './scenarios/hardening.js';
+import { oauthProxyScenario } from './scenarios/oauth-proxy.js';
 import { oneTapScenario } from './scenarios/one-tap.js';
 import { jwtScenario, organizationScenario } from './scenarios/organization.js';
 import { organizationRolesScenario } from './scenarios/organization-roles.js';
@@ -57,6 +58,7 @@ const SCENARIOS: Scenario[] = [
   twoFactorScenario,
   genericOAuthScenario,
   oneTapScenario,
+  oauthProxyScenario,
 ];
 
 const file = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));
