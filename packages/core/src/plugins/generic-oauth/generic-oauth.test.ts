@@ -213,6 +213,30 @@ describe('genericOAuth: sign-in', () => {
     });
   });
 
+  it("its providers start from /sign-in/social too (the kit's SocialButtons), returning to /oauth2/callback", async () => {
+    const server = await setup();
+    mock.use(...acmeHandlers());
+    const response = await post(server, '/sign-in/social', {
+      provider: 'acme',
+      callbackURL: '/app',
+    });
+    expect(response.status).toBe(200);
+    const params = new URL((await response.json()).url).searchParams;
+    expect(params.get('redirect_uri')).toBe(`${BASE}/oauth2/callback/acme`);
+    expect(await callback(server, { code: 'c', state: params.get('state')! })).toEqual({
+      status: 302,
+      location: '/app',
+    });
+  });
+
+  it('getUserInfo answering null: user_info_is_missing', async () => {
+    const server = await setup([acme({ getUserInfo: async () => null })]);
+    mock.use(...acmeHandlers());
+    const { params } = await start(server);
+    const back = await callback(server, { code: 'c', state: params.get('state')! });
+    expect(errorOf(back.location)).toBe('user_info_is_missing');
+  });
+
   it('serves its providers to /get-access-token (refreshing with the token endpoint)', async () => {
     const server = await setup();
     mock.use(...acmeHandlers());
