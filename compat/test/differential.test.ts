@@ -27,9 +27,12 @@ import {
   captchaTurnstileScenario,
 } from './scenarios/captcha.js';
 import { customSessionScenario } from './scenarios/custom-session.js';
+import { genericOAuthScenario } from './scenarios/generic-oauth.js';
 import { hardeningScenario } from './scenarios/hardening.js';
 import { haveIBeenPwnedScenario } from './scenarios/haveibeenpwned.js';
 import { multiSessionScenario } from './scenarios/multi-session.js';
+import { oauthProxyScenario } from './scenarios/oauth-proxy.js';
+import { oneTapScenario } from './scenarios/one-tap.js';
 import {
   oneTimeTokenExpiryScenario,
   oneTimeTokenScenario,
@@ -82,6 +85,9 @@ const SCENARIOS: Scenario[] = [
   captchaTurnstileScenario,
   captchaRecaptchaScenario,
   captchaHCaptchaScenario,
+  genericOAuthScenario,
+  oneTapScenario,
+  oauthProxyScenario,
 ];
 
 const file = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url));

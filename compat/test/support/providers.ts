@@ -5,6 +5,7 @@
  * an identity of {@link IDENTITIES}, the access token issued for it names it again, so the two
  * runs of a scenario meet the same provider. A few codes fail on purpose (see {@link CODES}).
  */
+import { syncBuiltinESMExports } from 'node:module';
 import { exportJWK, generateKeyPair, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -134,6 +135,33 @@ const handlers = [
   }),
 ];
 
+/**
+ * A generic OAuth 2.0 provider (the generic-oauth scenario): the token endpoint answers as
+ * GitHub's does (`code` names an identity), the userinfo endpoint with OIDC claims.
+ */
+export const GENERIC_IDP = {
+  authorizationUrl: 'https://idp.compat.example/authorize',
+  tokenUrl: 'https://idp.compat.example/token',
+  userInfoUrl: 'https://idp.compat.example/userinfo',
+  clientId: 'compat-idp',
+  clientSecret: 'compat-idp-secret',
+};
+
+handlers.push(
+  http.post(GENERIC_IDP.tokenUrl, ({ request }) => tokenAnswer(request, 'github')),
+  http.get(GENERIC_IDP.userInfoUrl, ({ request }) => {
+    const identity = identityOfToken(request);
+    if (!identity) return HttpResponse.json({ error: 'invalid_token' }, { status: 401 });
+    return HttpResponse.json({
+      sub: `idp-${identity.id}`,
+      email: identity.email ?? undefined,
+      email_verified: identity.verified,
+      name: identity.name,
+      picture: `https://avatars.example.com/${identity.id}.png`,
+    });
+  }),
+);
+
 let started: Promise<void> | undefined;
 
 /**
@@ -151,6 +179,9 @@ export function startProviderMock(): Promise<void> {
     };
     keys = { ...pair, jwk };
     setupServer(...handlers).listen({ onUnhandledRequest: 'bypass' });
+    // msw patches `https.get` on the CommonJS module; ES modules that imported `node:https`
+    // (jose 5, behind Better Auth's One Tap key set) see the patch only once synced.
+    syncBuiltinESMExports();
   })();
   return started;
 }

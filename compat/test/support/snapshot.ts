@@ -106,7 +106,8 @@ function normaliseAuthorizationURL(value: string): string {
 function normaliseLocation(location: string, base: string): string {
   const url = new URL(location, base);
   for (const [name] of url.searchParams) {
-    if (/token|state|code|id/i.test(name)) url.searchParams.set(name, '<string>');
+    // `cookies`: the OAuth proxy's sealed cookies, encrypted with a fresh nonce each time.
+    if (/token|state|code|id|^cookies$/i.test(name)) url.searchParams.set(name, '<string>');
   }
   return url.origin === new URL(base).origin && !/^https?:/.test(location)
     ? `${url.pathname}${url.search}`

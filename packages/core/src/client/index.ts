@@ -9,8 +9,7 @@
  * `magicLinkClient()`, `emailOTPClient()`, `apiKeyClient()`, `multiSessionClient()`,
  * `oneTimeTokenClient()`, `anonymousClient()`, `customSessionClient()`, `phoneNumberClient()`,
  * `genericOAuthClient()`, `oneTapClient()`; `inferAdditionalFields<typeof auth>()` types the
- * server's additional user
- * fields. No Node-only APIs, and no server code: safe to bundle for the browser.
+ * server's additional user fields. No Node-only APIs, and no server code: safe to bundle for the browser.
  */
 
 export type { Session, SessionWithUser, User } from '../db/entities.js';
@@ -49,6 +48,14 @@ export {
   emailOTPClient,
 } from '../plugins/email-otp/client.js';
 export { EMAIL_OTP_ERROR_CODES } from '../plugins/email-otp/error-codes.js';
+export {
+  type GenericOAuthClientPlugin,
+  type GenericOAuthMethods,
+  genericOAuthClient,
+  type OAuth2LinkInput,
+  type SignInOAuth2Input,
+} from '../plugins/generic-oauth/client.js';
+export { GENERIC_OAUTH_ERROR_CODES } from '../plugins/generic-oauth/error-codes.js';
 export { HAVE_I_BEEN_PWNED_ERROR_CODES } from '../plugins/haveibeenpwned/error-codes.js';
 export {
   type JwksResult,
@@ -72,6 +79,15 @@ export {
   multiSessionClient,
 } from '../plugins/multi-session/client.js';
 export { MULTI_SESSION_ERROR_CODES } from '../plugins/multi-session/error-codes.js';
+export {
+  type OneTapCallOptions,
+  type OneTapClientOptions,
+  type OneTapClientPlugin,
+  type OneTapMethods,
+  oneTapClient,
+  type PromptNotification,
+} from '../plugins/one-tap/client.js';
+export { ONE_TAP_ERROR_CODES } from '../plugins/one-tap/error-codes.js';
 export {
   type OneTimeTokenClientPlugin,
   type OneTimeTokenMethods,

@@ -43,6 +43,7 @@ export type {
   InferSession,
   InferUser,
 } from '../client/infer-plugins.js';
+export { navigateTo } from '../client/navigate.js';
 export type { ClientPlugin, ClientPluginContext, ServerPluginTypes } from '../client/plugin.js';
 export type {
   ClientError,

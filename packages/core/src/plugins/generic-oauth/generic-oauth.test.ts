@@ -124,7 +124,7 @@ describe('genericOAuth: sign-in', () => {
     ]);
     const { params, answer } = await start(server, { scopes: ['extra'], disableRedirect: true });
     expect(answer.redirect).toBe(false);
-    expect(params.get('scope')?.split(' ').sort()).toEqual(['email', 'extra', 'profile']);
+    expect(params.get('scope')).toBe('extra profile email');
     expect(params.get('access_type')).toBe('offline');
     expect(params.get('response_mode')).toBe('query');
     expect(params.get('audience')).toBe('api');
@@ -213,6 +213,30 @@ describe('genericOAuth: sign-in', () => {
     });
   });
 
+  it("its providers start from /sign-in/social too (the kit's SocialButtons), returning to /oauth2/callback", async () => {
+    const server = await setup();
+    mock.use(...acmeHandlers());
+    const response = await post(server, '/sign-in/social', {
+      provider: 'acme',
+      callbackURL: '/app',
+    });
+    expect(response.status).toBe(200);
+    const params = new URL((await response.json()).url).searchParams;
+    expect(params.get('redirect_uri')).toBe(`${BASE}/oauth2/callback/acme`);
+    expect(await callback(server, { code: 'c', state: params.get('state')! })).toEqual({
+      status: 302,
+      location: '/app',
+    });
+  });
+
+  it('getUserInfo answering null: user_info_is_missing', async () => {
+    const server = await setup([acme({ getUserInfo: async () => null })]);
+    mock.use(...acmeHandlers());
+    const { params } = await start(server);
+    const back = await callback(server, { code: 'c', state: params.get('state')! });
+    expect(errorOf(back.location)).toBe('user_info_is_missing');
+  });
+
   it('serves its providers to /get-access-token (refreshing with the token endpoint)', async () => {
     const server = await setup();
     mock.use(...acmeHandlers());
@@ -279,12 +303,12 @@ describe('genericOAuth: discovery and ID tokens', () => {
     expect(session.user.email).toBe('ida@example.com');
   });
 
-  it('refuses an ID token issued to another client: user_info_is_missing', async () => {
+  it('refuses an ID token issued to another client: no user (email_is_missing)', async () => {
     const server = await setup([oidc]);
     mock.use(...(await oidcHandlers(await idToken({}, 'someone-else'))));
     const { params } = await start(server);
     const back = await callback(server, { code: 'c', state: params.get('state')! });
-    expect(errorOf(back.location)).toBe('user_info_is_missing');
+    expect(errorOf(back.location)).toBe('email_is_missing');
   });
 
   it('answers 400 INVALID_OAUTH_CONFIGURATION when discovery fails or no endpoints are configured', async () => {
@@ -366,7 +390,7 @@ describe('genericOAuth: what an attacker tries', () => {
     );
   });
 
-  it('no email from the provider: email_is_missing; no profile: user_info_is_missing', async () => {
+  it('no email from the provider, or a failing userinfo endpoint: email_is_missing', async () => {
     const server = await setup();
     mock.use(...acmeHandlers({ email: undefined }));
     const first = await start(server);
@@ -375,7 +399,7 @@ describe('genericOAuth: what an attacker tries', () => {
     mock.use(http.get(`${IDP}/userinfo`, () => HttpResponse.json({}, { status: 500 })));
     const second = await start(server);
     const none = await callback(server, { code: 'c', state: second.params.get('state')! });
-    expect(errorOf(none.location)).toBe('user_info_is_missing');
+    expect(errorOf(none.location)).toBe('email_is_missing');
   });
 
   it("an unverified provider email does not take over an existing user's account", async () => {

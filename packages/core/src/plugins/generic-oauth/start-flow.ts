@@ -16,6 +16,7 @@ export async function authorizationURL(
   ctx: EndpointContext<any, any>,
   provider: OAuthProvider<GenericProfile> | undefined,
   input: { state: string; codeVerifier: string; scopes?: string[] },
+  configScopes: readonly string[] = [],
 ): Promise<string> {
   const invalid = () =>
     new APIError('BAD_REQUEST', {
@@ -28,6 +29,9 @@ export async function authorizationURL(
       ...input,
       redirectURI: provider.options.redirectURI,
     });
+    // Better Auth's order: the request's scopes, then the config's.
+    const scopes = [...new Set([...(input.scopes ?? []), ...configScopes])];
+    if (scopes.length > 0) url.searchParams.set('scope', scopes.join(' '));
     return url.toString();
   } catch (error) {
     ctx.context.logger.error(`Unable to build the ${provider.id} authorization URL`, error);

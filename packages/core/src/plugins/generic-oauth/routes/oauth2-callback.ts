@@ -31,8 +31,9 @@ const text = z.string().optional();
  * `oAuth_code_missing` without a `code`; `please_restart_the_process` for a state that is
  * missing, unknown, used, expired, or not held by this browser's signed state cookie. Then to
  * the flow's errorCallbackURL (else `{baseURL}/error`): `oauth_provider_not_found` (the flow was
- * started with another provider), `oauth_code_verification_failed`, `user_info_is_missing`,
- * `email_is_missing`; when linking (`/oauth2/link`): `email_doesn't_match` (unless
+ * started with another provider), `oauth_code_verification_failed`, `user_info_is_missing` (no profile from `getUserInfo`, or
+ * no endpoint to read one from), `email_is_missing` (also when the userinfo endpoint fails, as
+ * Better Auth says); when linking (`/oauth2/link`): `email_doesn't_match` (unless
  * `accountLinking.allowDifferentEmails`), `account_already_linked_to_different_user`,
  * `unable_to_link_account`; when signing in: `account_not_linked`, `signup_disabled`,
  * `unable_to_create_user`, `unable_to_create_session`, or a database hook's message.
@@ -88,7 +89,11 @@ export function createOAuth2CallbackEndpoint(settings: GenericOAuthSettings) {
         return fail('oauth_code_verification_failed', errorURL);
       }
       const profile = await readProviderProfile(context, provider, tokens);
-      if (!profile) return fail('user_info_is_missing', errorURL);
+      // As Better Auth 1.2.7: a userinfo endpoint that fails leaves a profile without an email.
+      const readsEndpoint =
+        !config.getUserInfo && Boolean(config.userInfoUrl || config.discoveryUrl);
+      if (!profile)
+        return fail(readsEndpoint ? 'email_is_missing' : 'user_info_is_missing', errorURL);
       const { email } = profile.user;
       if (!email) return fail('email_is_missing', errorURL);
       const identity = {

@@ -44,7 +44,7 @@ export function createOAuth2LinkEndpoint(settings: GenericOAuthSettings) {
         callbackURL: body.callbackURL,
         link: { userId: user.id, email: user.email },
       });
-      const url = await authorizationURL(ctx, provider, { state, codeVerifier });
+      const url = await authorizationURL(ctx, provider, { state, codeVerifier }, config.scopes);
       return { url, redirect: true };
     },
   );

@@ -57,11 +57,12 @@ export function createSignInOAuth2Endpoint(settings: GenericOAuthSettings) {
         newUserCallbackURL: body.newUserCallbackURL,
         requestSignUp: body.requestSignUp,
       });
-      const url = await authorizationURL(ctx, provider, {
-        state,
-        codeVerifier,
-        scopes: body.scopes,
-      });
+      const url = await authorizationURL(
+        ctx,
+        provider,
+        { state, codeVerifier, scopes: body.scopes },
+        config.scopes,
+      );
       return { url, redirect: !body.disableRedirect };
     },
   );
