@@ -4,6 +4,7 @@ import {
   type PhoneNumberServer,
   wrongCode,
 } from '../../../test/kit/phone-number-test-kit.js';
+import { APIError, definePlugin } from '../../plugin/index.js';
 import { isE164PhoneNumber, phoneNumber } from './index.js';
 
 const ADA = '+14155552671';
@@ -491,6 +492,33 @@ describe('sign-in by phone number and password', () => {
 });
 
 describe('password reset by phone', () => {
+  it("runs plugins' new-password checks (haveIBeenPwned()'s hook) before storing, and the code stays usable", async () => {
+    const noCompanyNames = definePlugin({
+      id: 'no-company-names',
+      checkNewPassword: (password) => {
+        if (password.includes('acme')) {
+          throw new APIError('BAD_REQUEST', { message: 'No company names', code: 'NO_ACME' });
+        }
+      },
+    });
+    const server = await createPhoneNumberServer({ plugins: [noCompanyNames] });
+    await signUpWithNumber(server, ADA);
+    await server.post('/phone-number/forget-password', { phoneNumber: ADA });
+    const text = await server.nextText();
+    const refused = await server.post('/phone-number/reset-password', {
+      phoneNumber: ADA,
+      otp: text.code,
+      newPassword: 'acme acme acme acme',
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ code: 'NO_ACME', message: 'No company names' });
+    const signIn = await server.post('/sign-in/phone-number', {
+      phoneNumber: ADA,
+      password: PASSWORD,
+    });
+    expect(signIn.status).toBe(200);
+  });
+
   it('texts a code to a known number, resets the password once, and the code is used', async () => {
     const server = await createPhoneNumberServer();
     await signUpWithNumber(server, ADA);

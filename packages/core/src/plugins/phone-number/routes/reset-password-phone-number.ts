@@ -4,6 +4,7 @@ import {
   assertPasswordNotKnown,
   defineEndpoint,
   emitEvent,
+  hashNewPassword,
 } from '../../../plugin/index.js';
 import { checkPhoneOTP } from '../otp.js';
 import { phoneNumberError } from '../phone-number-error.js';
@@ -23,7 +24,8 @@ import type { PhoneNumberSettings } from '../settings.js';
  * reset (Better Auth leaves it usable until it expires, so one code resets the password again
  * and again).
  *
- * @throws APIError 400 PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG / the common-password refusal; 400
+ * @throws APIError 400 PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG / the common-password refusal; what
+ *   a plugin's `checkNewPassword` throws (400 PASSWORD_COMPROMISED with `haveIBeenPwned()`); 400
  *   OTP_NOT_FOUND / OTP_EXPIRED / INVALID_OTP; 403 TOO_MANY_ATTEMPTS; 400 UNEXPECTED_ERROR (the
  *   user was deleted since the code was sent); 400 VALIDATION_ERROR.
  * @example
@@ -48,8 +50,9 @@ export function createResetPasswordPhoneNumberEndpoint(settings: PhoneNumberSett
       // A code is only ever sent to a user's number: the user was deleted (or the number
       // moved) since. A number that never had a user answers the same.
       if (!user) throw phoneNumberError('BAD_REQUEST', 'UNEXPECTED_ERROR');
-      // Hash before any write: never hold a transaction during a slow hash.
-      const hash = await context.password.hash(body.newPassword);
+      // Hash before any write: never hold a transaction during a slow hash. Through
+      // hashNewPassword, so plugins' checks of a new password (haveIBeenPwned()) run here too.
+      const hash = await hashNewPassword(context, body.newPassword);
       await context.store.transaction(async (store) => {
         await store.setPassword(user.id, hash);
         if (context.options.emailAndPassword.revokeSessionsOnPasswordReset) {
