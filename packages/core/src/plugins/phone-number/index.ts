@@ -172,6 +172,19 @@ export function phoneNumber(options: PhoneNumberOptions = {}) {
       resetPasswordPhoneNumber: createResetPasswordPhoneNumberEndpoint(settings),
     },
     rateLimit: [{ path: '/phone-number/*', window: 60, max: 10 }],
+    // A number written without the plugin's own check (`/update-user`, the admin plugin's
+    // update) is unverified: Better Auth 1.2.7 keeps the old flag, so a number verified once
+    // stayed "verified" after being changed to anyone's.
+    databaseHooks: {
+      user: {
+        update: {
+          before: (data) =>
+            'phoneNumber' in data && !('phoneNumberVerified' in data)
+              ? { data: { ...data, phoneNumberVerified: false } }
+              : undefined,
+        },
+      },
+    },
     $ERROR_CODES: PHONE_NUMBER_ERROR_CODES,
   });
 }

@@ -361,6 +361,38 @@ describe('verify', () => {
     });
   });
 
+  it('a number changed through /update-user is unverified; verifying it marks it again', async () => {
+    const server = await createPhoneNumberServer();
+    const ada = await signUpWithNumber(server, ADA, 'ada@example.com');
+    const code = await server.sendCode(ADA);
+    const verify = async (number: string, otp: string) =>
+      ada.fetch('http://localhost:3000/api/auth/phone-number/verify', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phoneNumber: number, code: otp }),
+      });
+    expect((await verify(ADA, code)).status).toBe(200);
+    const session = async () =>
+      (await (await ada.fetch('http://localhost:3000/api/auth/get-session')).json()).user;
+    expect(await session()).toMatchObject({ phoneNumber: ADA, phoneNumberVerified: true });
+
+    const update = await ada.fetch('http://localhost:3000/api/auth/update-user', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: JSON.stringify({ phoneNumber: BOB }),
+    });
+    expect(update.status).toBe(200);
+    expect(await session()).toMatchObject({ phoneNumber: BOB, phoneNumberVerified: false });
+    // A name change leaves the flag alone.
+    await ada.fetch('http://localhost:3000/api/auth/update-user', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: JSON.stringify({ name: 'Ada L.' }),
+    });
+    expect((await verify(BOB, await server.sendCode(BOB))).status).toBe(200);
+    expect(await session()).toMatchObject({ phoneNumber: BOB, phoneNumberVerified: true });
+  });
+
   it('refuses phoneNumberVerified as input on sign-up and update-user', async () => {
     const server = await createPhoneNumberServer();
     const response = await server.post('/sign-up/email', {
