@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
+import { useMockHandlers } from './msw-server.js';
 
 /** A password Pwned Passwords lists (count 42). */
 export const BREACHED_PASSWORD = 'violet-anchor-quarry-42';
@@ -69,5 +69,5 @@ let started = false;
 export function startOutboundMock(): void {
   if (started) return;
   started = true;
-  setupServer(...handlers).listen({ onUnhandledRequest: 'bypass' });
+  useMockHandlers(...handlers);
 }

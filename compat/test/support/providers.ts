@@ -5,10 +5,9 @@
  * an identity of {@link IDENTITIES}, the access token issued for it names it again, so the two
  * runs of a scenario meet the same provider. A few codes fail on purpose (see {@link CODES}).
  */
-import { syncBuiltinESMExports } from 'node:module';
 import { exportJWK, generateKeyPair, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
+import { useMockHandlers } from './msw-server.js';
 
 /** The client both sides register with each provider. */
 export const GITHUB_CLIENT = { clientId: 'compat-github', clientSecret: 'compat-github-secret' };
@@ -178,10 +177,7 @@ export function startProviderMock(): Promise<void> {
       use: 'sig',
     };
     keys = { ...pair, jwk };
-    setupServer(...handlers).listen({ onUnhandledRequest: 'bypass' });
-    // msw patches `https.get` on the CommonJS module; ES modules that imported `node:https`
-    // (jose 5, behind Better Auth's One Tap key set) see the patch only once synced.
-    syncBuiltinESMExports();
+    useMockHandlers(...handlers);
   })();
   return started;
 }
