@@ -4,11 +4,13 @@
  * call a page shows type-checks. Used only by `scripts/check-docs.ts`; never run.
  */
 import {
+  apiKey,
   bearer,
   createPortcullis,
   jwt,
   memoryAdapter,
   organization,
+  phoneNumber,
   username,
 } from '@portcullis/core';
 
@@ -20,5 +22,12 @@ export const auth = createPortcullis({
     github: { clientId: 'github-client-id', clientSecret: 'github-client-secret' },
     google: { clientId: 'google-client-id', clientSecret: 'google-client-secret' },
   },
-  plugins: [username(), bearer(), jwt(), organization({ teams: { enabled: true } })],
+  plugins: [
+    username(),
+    bearer(),
+    jwt(),
+    organization({ teams: { enabled: true } }),
+    apiKey(),
+    phoneNumber(),
+  ],
 });
