@@ -22,7 +22,7 @@
 # from GitHub or compile from source; by default scripts are skipped and the repository's own
 # compiled binary (same version, same Node.js) is copied in.
 set -euo pipefail
-# What `npm install @portcullis/core` adds to an app, optional peers (drivers, jiti,
+# What `npm install @portcullis/core` adds to an app, optional peers (drivers, jiti, libphonenumber-js,
 # swagger-ui-dist) left out. Measured 15.1 MB at 0.1.0: zod 6.3, the package 4.1, kysely 3.6.
 # Raised from 18 MB when two-factor and passkeys landed (23.5 MB): @simplewebauthn/server with
 # its ASN.1 and X.509 libraries (3.4 MB; loaded only on the first passkey request), otpauth
@@ -65,7 +65,7 @@ mkdir -p "$work/size"
   && npm install --no-audit --no-fund --prefer-offline --ignore-scripts --loglevel=error "$core_tgz")
 core_bytes="$(du -sb "$work/size/node_modules" | cut -f1)"
 echo "  $core_bytes bytes in $(ls "$work/size/node_modules" | wc -l) top-level entries"
-for optional in swagger-ui-dist jiti better-sqlite3 pg mysql2; do
+for optional in swagger-ui-dist jiti libphonenumber-js better-sqlite3 pg mysql2; do
   if [[ -e "$work/size/node_modules/$optional" ]]; then
     echo "@portcullis/core installed the optional peer $optional" >&2
     exit 1

@@ -21,7 +21,11 @@ import type {
   PhoneNumberSettings,
   SignUpOnVerification,
 } from './settings.js';
-import { isE164PhoneNumber, type PhoneNumberValidator } from './validate-phone-number.js';
+import {
+  isE164PhoneNumber,
+  loadLibphonenumber,
+  type PhoneNumberValidator,
+} from './validate-phone-number.js';
 
 export { PHONE_NUMBER_ERROR_CODES, type PhoneNumberErrorCode } from './error-codes.js';
 export type { StoreOTP as PhoneNumberStoreOTP } from './otp.js';
@@ -56,7 +60,8 @@ export interface PhoneNumberOptions {
   /**
    * Checks a number on `/sign-in/phone-number` and `/phone-number/send-otp` (400
    * INVALID_PHONE_NUMBER when false; `/phone-number/forget-password` then sends nothing).
-   * Default: {@link isE164PhoneNumber}, E.164 checked with `libphonenumber-js`. Better Auth 1.2.7
+   * Default: {@link isE164PhoneNumber}, E.164 checked with `libphonenumber-js` (an optional peer
+   * dependency: `npm install libphonenumber-js`, else start-up fails naming it). Better Auth 1.2.7
    * has no default and accepts any string: `() => true` restores that.
    */
   phoneNumberValidator?: PhoneNumberValidator;
@@ -126,7 +131,9 @@ function positiveInteger(name: string, value: number): number {
  *
  * Errors: see {@link PHONE_NUMBER_ERROR_CODES}.
  *
- * @throws Error (configuration) at start-up when `otpLength`, `expiresIn` or `allowedAttempts`
+ * @throws Error (configuration) at start-up when `libphonenumber-js` is not installed and no
+ *   `phoneNumberValidator` is given (naming `npm install libphonenumber-js`); when `otpLength`,
+ *   `expiresIn` or `allowedAttempts`
  *   is not a positive integer, or `signUpOnVerification` has no `getTempEmail`.
  * @example
  * const auth = createPortcullis({
@@ -146,6 +153,8 @@ export function phoneNumber(options: PhoneNumberOptions = {}) {
   ) {
     throw new Error('[portcullis] phoneNumber(): signUpOnVerification needs getTempEmail.');
   }
+  // The default validator's library is an optional peer: missing, fail at start-up, naming it.
+  if (!options.phoneNumberValidator) loadLibphonenumber();
   const settings: PhoneNumberSettings = {
     otp: {
       otpLength: positiveInteger('otpLength', options.otpLength ?? 6),

@@ -1,4 +1,5 @@
-import { isValidPhoneNumber } from 'libphonenumber-js';
+import { createRequire } from 'node:module';
+import type { isValidPhoneNumber } from 'libphonenumber-js';
 import type { EndpointContext } from '../../plugin/index.js';
 import { phoneNumberError } from './phone-number-error.js';
 
@@ -19,7 +20,28 @@ const E164 = /^\+[1-9]\d{1,14}$/;
  * isE164PhoneNumber('+1 415 555 2671'); // false
  */
 export function isE164PhoneNumber(phoneNumber: string): boolean {
-  return E164.test(phoneNumber) && isValidPhoneNumber(phoneNumber);
+  return E164.test(phoneNumber) && loadLibphonenumber().isValidPhoneNumber(phoneNumber);
+}
+
+let libphonenumber: { isValidPhoneNumber: typeof isValidPhoneNumber } | undefined;
+
+/**
+ * `libphonenumber-js`, an optional peer dependency (13 MB installed, so only apps that check
+ * numbers with it install it), loaded on first use and kept.
+ *
+ * @throws Error naming `npm install libphonenumber-js` when it is not installed.
+ */
+export function loadLibphonenumber(): { isValidPhoneNumber: typeof isValidPhoneNumber } {
+  if (libphonenumber) return libphonenumber;
+  try {
+    libphonenumber = createRequire(import.meta.url)('libphonenumber-js');
+  } catch (cause) {
+    throw new Error(
+      '[portcullis] phoneNumber() checks numbers with libphonenumber-js by default: npm install libphonenumber-js, or pass your own phoneNumberValidator',
+      { cause },
+    );
+  }
+  return libphonenumber!;
 }
 
 /**
