@@ -14,7 +14,11 @@ import type {
   TwoFactorErrorCode,
   UsernameErrorCode,
 } from '@portcullis/core';
-import type { PASSKEY_CLIENT_ERROR_CODES } from '@portcullis/core/client';
+import type {
+  GENERIC_OAUTH_ERROR_CODES,
+  ONE_TAP_ERROR_CODES,
+  PASSKEY_CLIENT_ERROR_CODES,
+} from '@portcullis/core/client';
 import type { AdminUsersTableLabels } from '../admin/AdminUsersTable.js';
 import type { AuditLogLabels } from '../admin/AuditLog.js';
 import type { AuditEventType } from '../admin/audit-event-types.js';
@@ -91,6 +95,8 @@ export type LocalizedErrorCode =
   | PasskeyErrorCode
   | PhoneNumberErrorCode
   | keyof typeof PASSKEY_CLIENT_ERROR_CODES
+  | keyof typeof GENERIC_OAUTH_ERROR_CODES
+  | keyof typeof ONE_TAP_ERROR_CODES
   | TwoFactorErrorCode
   | UsernameErrorCode
   | 'VALIDATION_ERROR'

@@ -57,6 +57,7 @@ export const readableErrors = {
   PASSWORD_BREACH_CHECK_IS_UNAVAILABLE:
     'The password could not be checked right now. Please try again later.',
   MISSING_CAPTCHA_RESPONSE: 'Please complete the challenge first.',
+  INVALID_ID_TOKEN: 'The sign-in could not be verified. Please try again.',
   CAPTCHA_VERIFICATION_FAILED: 'The challenge could not be verified. Please try it again.',
   CAPTCHA_SERVICE_UNAVAILABLE:
     'The challenge could not be checked right now. Please try again later.',
